@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Easel",
+  products: [
+    .library(name: "Easel", targets: ["Easel"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "EaselControls", targets: ["EaselControls"]),
+    .library(name: "EaselPreview", targets: ["EaselPreview"]),
+    .library(name: "EaselTesting", targets: ["EaselTesting"]),
+    .executable(name: "easel", targets: ["EaselCLI"]),
+  ],
+  targets: [
+    // The core: views, state, layout, shapes, display list. Imports no C module.
+    .target(name: "Easel"),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev"])]
+    ),
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "x11",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
+    ),
+    .target(name: "EaselCairo", dependencies: ["Easel", "CCairo"]),
+    .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
+    .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11"]),
+    .target(name: "EaselControls", dependencies: ["Easel"]),
+    .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
+    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
+    .executableTarget(
+      name: "EaselCLI",
+      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
+    ),
+    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"]),
+    .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
+    .testTarget(name: "EaselX11Tests", dependencies: ["Easel", "CX11"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A fixed frame: each given dimension replaces both the proposal to the child and the
+/// reported size; the child is aligned inside.
+@MainActor
+final class FrameNode: WrapperNode {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  init(_ context: NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(context, child: child)
+  }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let childSize = child.sizeThatFits(childProposal(proposal))
+    return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
+    let origin = alignment.origin(of: size, in: frame.size)
+    child.place(
+      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Insets its child: the proposal shrinks by the insets and the size grows by them.
+@MainActor
+final class PaddingNode: WrapperNode {
+  let insets: EdgeInsets
+
+  init(_ context: NodeContext, insets: EdgeInsets, child: LayoutNode) {
+    self.insets = insets
+    super.init(context, child: child)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.horizontal, 0) },
+      height: proposal.height.map { max($0 - insets.vertical, 0) })
+    let size = child.sizeThatFits(inner)
+    return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    child.place(
+      in: CGRect(
+        x: frame.minX + insets.leading, y: frame.minY + insets.top,
+        width: max(frame.width - insets.horizontal, 0),
+        height: max(frame.height - insets.vertical, 0)))
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A background or overlay: the primary child alone decides the size; the secondary layer is
+/// proposed that size, aligned over it, and drawn behind or in front.
+@MainActor
+final class SecondaryLayerNode: WrapperNode {
+  /// Whether the layer is drawn in front of the child (an overlay) or behind it.
+  let inFront: Bool
+  let alignment: Alignment
+  let layer: [LayoutNode]
+
+  init(_ context: NodeContext, layer: [LayoutNode], alignment: Alignment, inFront: Bool, child: LayoutNode) {
+    self.layer = layer
+    self.alignment = alignment
+    self.inFront = inFront
+    super.init(context, child: child)
+  }
+
+  override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
+
+  override func placeChildren(in frame: CGRect) {
+    child.place(in: frame)
+    let proposal = ProposedViewSize(frame.size)
+    for node in layer {
+      let size = node.sizeThatFits(proposal)
+      let origin = alignment.origin(of: size, in: frame.size)
+      node.place(
+        in: CGRect(
+          origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+    }
+  }
+}

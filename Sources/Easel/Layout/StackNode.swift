@@ -1,0 +1,96 @@
+import Foundation
+
+/// Lays children out in a line along one axis: the one algorithm behind `HStack` and `VStack`.
+///
+/// Space is shared as SwiftUI shares it: children are offered space in groups of descending
+/// `layoutPriority`; a group first keeps back the minimum lengths of lower-priority groups, then
+/// offers its remaining space to its children in order of increasing flexibility (maximum
+/// length minus minimum length), each an equal share of what is left.
+@MainActor
+final class StackNode: LayoutNode {
+  /// The axis children are laid along.
+  let axis: Axis
+  /// The fraction across the stack at which children are aligned.
+  let alignment: CGFloat
+  /// The spacing between adjacent children; `nil` uses the default spacing.
+  let spacing: CGFloat?
+  private let content: [LayoutNode]
+
+  /// The spacing between views when a stack gives none.
+  static let defaultSpacing: CGFloat = 8
+
+  init(_ context: NodeContext, axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = children
+    super.init(context)
+  }
+
+  override var children: [LayoutNode] { content }
+
+  /// The total spacing between the children.
+  private var totalSpacing: CGFloat {
+    CGFloat(max(content.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let sizes = childSizes(for: proposal)
+    let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+    let across = sizes.map { $0[axis.perpendicular] }.max() ?? 0
+    return CGSize(axis, along: along, across: across)
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    let sizes = childSizes(for: ProposedViewSize(frame.size))
+    var position = frame.origin[axis]
+    let crossOrigin = frame.origin[axis.perpendicular]
+    let crossLength = frame.size[axis.perpendicular]
+    for (child, size) in zip(content, sizes) {
+      let across = crossOrigin + (crossLength - size[axis.perpendicular]) * alignment
+      child.place(in: CGRect(origin: CGPoint(axis, along: position, across: across), size: size))
+      position += size[axis] + (spacing ?? Self.defaultSpacing)
+    }
+  }
+
+  /// The size each child chooses when the stack is offered `proposal`.
+  private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
+    let across = proposal[axis.perpendicular]
+    func propose(_ child: LayoutNode, _ along: CGFloat?) -> CGSize {
+      var childProposal = ProposedViewSize(width: nil, height: nil)
+      childProposal[axis] = along
+      childProposal[axis.perpendicular] = across
+      return child.sizeThatFits(childProposal)
+    }
+    guard let available = proposal[axis] else {
+      return content.map { propose($0, nil) }
+    }
+
+    let minimums = content.map { propose($0, 0)[axis] }
+    let maximums = content.map { propose($0, .infinity)[axis] }
+    var sizes = [CGSize](repeating: .zero, count: content.count)
+    var remaining = available - totalSpacing
+
+    let priorities = Set(content.map(\.layoutPriority)).sorted(by: >)
+    for priority in priorities {
+      let group = content.indices.filter { content[$0].layoutPriority == priority }
+      let reserved = content.indices
+        .filter { content[$0].layoutPriority < priority }
+        .reduce(0) { $0 + minimums[$1] }
+      var groupRemaining = remaining - reserved
+      let ordered = group.sorted {
+        (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1)
+      }
+      var unsized = ordered.count
+      for index in ordered {
+        let share = max(groupRemaining / CGFloat(unsized), 0)
+        let size = propose(content[index], share)
+        sizes[index] = size
+        groupRemaining -= size[axis]
+        remaining -= size[axis]
+        unsized -= 1
+      }
+    }
+    return sizes
+  }
+}

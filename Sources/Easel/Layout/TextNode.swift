@@ -1,0 +1,27 @@
+import Foundation
+
+/// Lays out a string with the text engine: its ideal size is one line per paragraph, and it
+/// wraps at word boundaries when proposed less width.
+@MainActor
+final class TextNode: LayoutNode {
+  let string: String
+  let font: Font.Resolved
+  private let engine: any TextEngine
+
+  init(_ context: NodeContext, string: String) {
+    self.string = string
+    self.font = (context.environment.font ?? .body).resolved
+    self.engine = context.textEngine
+    super.init(context)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    return engine.measure(string, font: font, width: width).size
+  }
+
+  override func render(into list: inout DisplayList) {
+    let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
+    emit(.text(.init(string: string, font: font, color: color, frame: frame)), into: &list)
+  }
+}

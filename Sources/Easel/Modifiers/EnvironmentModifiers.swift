@@ -1,0 +1,46 @@
+/// The modifier behind `foregroundColor(_:)`.
+public struct _ForegroundColorModifier: ViewModifier, EnvironmentModifier {
+  let color: Color?
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.foregroundColor = color
+  }
+}
+
+/// The modifier behind `font(_:)`.
+public struct _FontModifier: ViewModifier, EnvironmentModifier {
+  let font: Font?
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.font = font
+  }
+}
+
+/// The modifier behind `environment(_:_:)`.
+public struct _EnvironmentWritingModifier<Value: Sendable>: ViewModifier, EnvironmentModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable
+  let value: Value
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment[keyPath: keyPath] = value
+  }
+}
+
+extension View {
+  /// Sets the colour of text and of shapes drawn with the foreground style in this view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(_ForegroundColorModifier(color: color))
+  }
+
+  /// Sets the default font of text in this view.
+  public func font(_ font: Font?) -> some View {
+    modifier(_FontModifier(font: font))
+  }
+
+  /// Sets an environment value for this view and the views inside it.
+  public func environment<V: Sendable>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V
+  ) -> some View {
+    modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
+  }
+}

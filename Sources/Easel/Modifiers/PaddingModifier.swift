@@ -1,0 +1,30 @@
+import Foundation
+
+/// The modifier behind `padding`.
+public struct _PaddingLayout: ViewModifier, WrappingModifier {
+  let insets: EdgeInsets
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    PaddingNode(context, insets: insets, child: node)
+  }
+}
+
+extension View {
+  /// The padding used when none is given, as on iOS.
+  static var defaultPadding: CGFloat { 16 }
+
+  /// Adds padding to the given edges; `nil` uses the default of 16 points.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? Self.defaultPadding)))
+  }
+
+  /// Adds the same padding to every edge.
+  public func padding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  /// Adds a different padding to each edge.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(_PaddingLayout(insets: insets))
+  }
+}

@@ -1,0 +1,94 @@
+/// A modifier that you apply to a view, producing a different version of it.
+///
+/// Write `body(content:)` in terms of `content` exactly as in SwiftUI, and apply it with
+/// `.modifier(_:)` or a `View` extension.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view this modifier produces.
+  associatedtype Body: View
+  /// The content view the modifier is applied to.
+  typealias Content = _ViewModifier_Content<Self>
+  /// Returns the modified content.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+  /// Built-in modifiers have no body; the graph applies them directly.
+  public func body(content: Content) -> Never { primitiveBodyCalled(Self.self) }
+}
+
+/// A built-in modifier that the graph applies to the nodes of its content directly.
+@MainActor
+protocol PrimitiveModifier {
+  /// Makes the nodes of the modified view. `content` makes the content's nodes in a context,
+  /// so that environment modifiers can change what the content sees.
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode]
+}
+
+/// A layout modifier that wraps each node of its content in a node of its own.
+@MainActor
+protocol WrappingModifier: PrimitiveModifier {
+  /// Wraps one node of the content.
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode
+}
+
+extension WrappingModifier {
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
+    content(context).map { wrap($0, in: context) }
+  }
+}
+
+/// A modifier that changes the environment its content sees.
+@MainActor
+protocol EnvironmentModifier: PrimitiveModifier {
+  /// Changes the content's environment.
+  func modify(_ environment: inout EnvironmentValues)
+}
+
+extension EnvironmentModifier {
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
+    content(context.modifyingEnvironment(modify))
+  }
+}
+
+/// The content a `ViewModifier` receives in `body(content:)`: the view it was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  let content: any View
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    context.makeNodes(for: content)
+  }
+}
+
+/// A view with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view the modifier is applied to.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Creates a modified view.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    if let primitive = modifier as? any PrimitiveModifier {
+      let content = self.content
+      return primitive.makeNodes(content: { $0.makeNodes(for: content) }, in: context)
+    }
+    return context.makeNodes(for: modifier.body(content: _ViewModifier_Content(content: content)))
+  }
+}
+
+extension View {
+  /// Applies a modifier to this view.
+  public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}

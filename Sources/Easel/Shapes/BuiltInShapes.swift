@@ -1,0 +1,70 @@
+import Foundation
+
+/// A rectangle aligned in the frame of the view containing it.
+public struct Rectangle: Shape {
+  /// Creates a rectangle.
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A circle centred in the frame of the view containing it, as large as fits.
+public struct Circle: Shape {
+  /// Creates a circle.
+  public init() {}
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(
+        x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+}
+
+/// An ellipse filling the frame of the view containing it.
+public struct Ellipse: Shape {
+  /// Creates an ellipse.
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A capsule: a rectangle whose shorter sides are semicircles.
+public struct Capsule: Shape {
+  /// Creates a capsule.
+  public init() {}
+  public func path(in rect: CGRect) -> Path {
+    let radius = min(rect.width, rect.height) / 2
+    return Path(roundedRect: rect, cornerRadius: radius)
+  }
+}
+
+/// The style of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// Quarter-circle corners.
+  case circular
+  /// Continuous-curvature corners; drawn as circular corners until the renderer grows the
+  /// smoother curve.
+  case continuous
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+  /// The width and height of the corner ellipses.
+  public var cornerSize: CGSize
+  /// The style of the corners.
+  public var style: RoundedCornerStyle
+
+  /// Creates a rounded rectangle with circular corners of `cornerRadius`.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+
+  /// Creates a rounded rectangle with elliptical corners.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerSize: cornerSize)
+  }
+}

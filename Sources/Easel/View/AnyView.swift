@@ -1,0 +1,18 @@
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  let view: any View
+
+  /// Creates a type-erased view from `view`.
+  public init<V: View>(_ view: V) {
+    self.view = (view as? AnyView)?.view ?? view
+  }
+
+  /// Creates a type-erased view from an existential, for code that builds views dynamically.
+  public init(erasing view: any View) {
+    self.view = (view as? AnyView)?.view ?? view
+  }
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    context.makeNodes(for: view)
+  }
+}

@@ -1,0 +1,29 @@
+/// The view of an `if`/`else` or `switch` in a view builder: one of two branches.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    switch storage {
+    case .trueContent(let view): context.makeNodes(for: view)
+    case .falseContent(let view): context.makeNodes(for: view)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    switch self {
+    case .some(let view): context.makeNodes(for: view)
+    case .none: []
+    }
+  }
+}

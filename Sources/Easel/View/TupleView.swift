@@ -1,0 +1,16 @@
+/// A view made of several views, produced by `ViewBuilder` for a block of statements.
+public struct TupleView<T>: View, PrimitiveView {
+  /// The views, as a tuple.
+  public var value: T
+  /// The same views, in order, for the graph to walk.
+  let children: [any View]
+
+  init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    children.flatMap { context.makeNodes(for: $0) }
+  }
+}
