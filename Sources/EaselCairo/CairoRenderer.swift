@@ -1,0 +1,106 @@
+import CCairo
+import Easel
+import Foundation
+
+/// Draws a `DisplayList` with Cairo onto any Cairo context: an image surface for PNGs and tests,
+/// or the back buffer of a window.
+@MainActor
+public enum CairoRenderer {
+  /// Draws `list` on `cr`, whose user space is in points.
+  public static func draw(_ list: DisplayList, on cr: OpaquePointer) {
+    for item in list.items { draw(item, on: cr) }
+  }
+
+  private static func draw(_ item: DisplayList.Item, on cr: OpaquePointer) {
+    switch item.operation {
+    case .fill(let path, let paint):
+      addPath(path, to: cr)
+      setPaint(paint, on: cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cr)
+    case .stroke(let path, let paint, let style):
+      addPath(path, to: cr)
+      setPaint(paint, on: cr)
+      setStroke(style, on: cr)
+      cairo_stroke(cr)
+    case .text(let run):
+      drawText(run, on: cr)
+    case .opacity(let opacity, let items):
+      cairo_push_group(cr)
+      for child in items { draw(child, on: cr) }
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+    case .offset(let offset, let items):
+      cairo_save(cr)
+      cairo_translate(cr, offset.width, offset.height)
+      for child in items { draw(child, on: cr) }
+      cairo_restore(cr)
+    }
+  }
+
+  /// Replaces the current path of `cr` with `path`.
+  static func addPath(_ path: Path, to cr: OpaquePointer) {
+    cairo_new_path(cr)
+    path.forEach { element in
+      switch element {
+      case .move(let p):
+        cairo_move_to(cr, p.x, p.y)
+      case .line(let p):
+        cairo_line_to(cr, p.x, p.y)
+      case .quadCurve(let p, let c):
+        // Cairo draws cubics only: raise the degree of the quadratic exactly.
+        var x0 = 0.0
+        var y0 = 0.0
+        cairo_get_current_point(cr, &x0, &y0)
+        cairo_curve_to(
+          cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+          p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+      case .curve(let p, let c1, let c2):
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+      case .closeSubpath:
+        cairo_close_path(cr)
+      }
+    }
+  }
+
+  private static func setPaint(_ paint: DisplayList.Paint, on cr: OpaquePointer) {
+    switch paint {
+    case .color(let color):
+      cairo_set_source_rgba(
+        cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+    }
+  }
+
+  private static func setStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
+    cairo_set_line_width(cr, style.lineWidth)
+    cairo_set_miter_limit(cr, style.miterLimit)
+    switch style.lineCap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch style.lineJoin {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    let dashes = style.dash.map { Double($0) }
+    cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+  }
+
+  private static func drawText(_ run: DisplayList.TextRun, on cr: OpaquePointer) {
+    guard let layout = pango_cairo_create_layout(cr) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let options = cairo_font_options_create()!
+    defer { cairo_font_options_destroy(options) }
+    PangoTextEngine.configure(options)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_layout_context_changed(layout)
+    PangoTextEngine.configure(layout, string: run.string, font: run.font, width: run.frame.width)
+    cairo_set_source_rgba(
+      cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),
+      Double(run.color.opacity))
+    cairo_move_to(cr, run.frame.minX, run.frame.minY)
+    pango_cairo_show_layout(cr, layout)
+  }
+}

@@ -1,0 +1,72 @@
+import Easel
+import EaselCairo
+import Foundation
+
+/// Hosts a view for tests, without a display: lays it out in a fixed size, finds views by
+/// accessibility identifier, and renders it to pixels and PNG.
+///
+/// The root is proposed `size` and centred in it, as a hosting controller does; the image is
+/// painted with the colour scheme's system background (white or black).
+@MainActor
+public final class ViewHost<Content: View> {
+  /// The size of the canvas in points.
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The colour scheme the view is shown in.
+  public let colorScheme: ColorScheme
+  let graph: ViewGraph
+  private var image: CairoImage?
+
+  /// Hosts `content` in a canvas of `size` points.
+  public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+    self.size = size
+    self.scale = scale
+    self.colorScheme = colorScheme
+    var environment = EnvironmentValues()
+    environment.colorScheme = colorScheme
+    environment.displayScale = scale
+    graph = ViewGraph(root: content, environment: environment, textEngine: PangoTextEngine())
+    graph.layout(in: size)
+  }
+
+  /// The frame, in root coordinates, of the view tagged with `identifier` through
+  /// `accessibilityIdentifier(_:)`, or `nil` when no view has it.
+  public func frame(of identifier: String) -> CGRect? {
+    graph.frame(of: identifier)
+  }
+
+  /// The display list of the current frame.
+  public func displayList() -> DisplayList {
+    graph.displayList()
+  }
+
+  /// The rendered image, drawn on first use.
+  public func renderedImage() throws -> CairoImage {
+    if let image { return image }
+    let image = try CairoImage(size: size, scale: scale)
+    image.draw(graph.displayList(), background: graph.backgroundColor)
+    self.image = image
+    return image
+  }
+
+  /// The colour of the pixel at column `x`, row `y` (in pixels, not points).
+  public func pixel(x: Int, y: Int) throws -> Pixel? {
+    try renderedImage().pixel(x: x, y: y)
+  }
+
+  /// The colour of the pixel under `point`, given in points in root coordinates.
+  public func pixel(at point: CGPoint) throws -> Pixel? {
+    try pixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
+  }
+
+  /// The rendered image encoded as PNG.
+  public func pngData() throws -> Data {
+    try renderedImage().pngData()
+  }
+
+  /// Writes the rendered image as a PNG file.
+  public func writePNG(to url: URL) throws {
+    try renderedImage().writePNG(to: url)
+  }
+}
