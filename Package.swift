@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
     .testTarget(name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
-    .testTarget(name: "EaselX11Tests", dependencies: ["Easel", "CX11"]),
+    .testTarget(
+      name: "EaselX11Tests", dependencies: ["Easel", "CX11", "EaselPreview", "EaselTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,60 @@
+# Easel — make targets. `make run` and `make test` work on a fresh Debian machine.
+
+SWIFT ?= swift
+SPEC ?= Assets/Specs/Hello.json
+RUN_DIR := .build/easel-run
+# Debian packages the project needs: C libraries behind EaselCairo and EaselX11, Xvfb for the
+# window tests, and the fonts the text engine prefers.
+PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev \
+	libpango1.0-dev libfontconfig1-dev xvfb fonts-inter fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test bench lint format clean
+
+## deps: install the Debian packages that are missing (a no-op when all are present)
+deps:
+	@missing=""; \
+	for package in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}\n' $$package 2>/dev/null | grep -q '^install ok installed$$' \
+	    || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: installing$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+## build: build every target in debug
+build: deps
+	$(SWIFT) build
+
+## run: open the preview window on $(SPEC); without $$DISPLAY, render it headless to PNG
+run: deps build
+	@if [ -n "$$DISPLAY" ]; then \
+	  exec $$($(SWIFT) build --show-bin-path)/easel preview $(SPEC); \
+	else \
+	  mkdir -p $(RUN_DIR); \
+	  echo "make run: no DISPLAY is set, so the preview window cannot open; rendering $(SPEC) headless."; \
+	  $$($(SWIFT) build --show-bin-path)/easel render $(SPEC) -o $(RUN_DIR)/$$(basename $(SPEC) .json).png --scale 2; \
+	fi
+
+## test: every test, the Xvfb window tests included
+test: deps build
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## bench: release-build benchmarks
+bench: deps
+	@echo "make bench: no benchmarks yet; each later issue adds its own."
+
+## lint: check formatting with swift format
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## format: rewrite sources in the checked-in swift format style
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+## clean: remove build products
+clean:
+	rm -rf .build

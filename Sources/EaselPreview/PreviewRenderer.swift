@@ -1,0 +1,30 @@
+import Easel
+import EaselCairo
+import Foundation
+
+/// Renders views and specs to images without a display: what `easel render` and `make run`
+/// without `$DISPLAY` use.
+@MainActor
+public enum PreviewRenderer {
+  /// Renders `view` in a canvas of `size` points at `scale`, in `colorScheme`, over the
+  /// scheme's system background.
+  public static func image<V: View>(
+    of view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light
+  ) throws -> CairoImage {
+    let graph = ViewGraph(
+      root: view, environment: environment(scale: scale, colorScheme: colorScheme),
+      textEngine: PangoTextEngine())
+    graph.layout(in: size)
+    let image = try CairoImage(size: size, scale: scale)
+    image.draw(graph.displayList(), background: graph.backgroundColor)
+    return image
+  }
+
+  /// The environment a preview shows its root in.
+  public static func environment(scale: CGFloat, colorScheme: ColorScheme) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = colorScheme
+    environment.displayScale = scale
+    return environment
+  }
+}

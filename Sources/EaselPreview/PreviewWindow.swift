@@ -1,0 +1,48 @@
+import Easel
+import EaselCairo
+import EaselX11
+import Foundation
+
+/// The window driver: shows a spec in an X11 window. (The full preview chrome, devices and hot
+/// reload come with their own issues.)
+@MainActor
+public enum PreviewWindow {
+  /// Opens a window on `spec` at `size` points (the spec's size when `nil`) and `scale`, and
+  /// runs until the window is closed. Prints one line when the first frame is on screen.
+  public static func run(
+    _ spec: Spec, size: CGSize? = nil, scale: CGFloat = 1, colorScheme: ColorScheme? = nil,
+    displayName: String? = nil
+  ) throws -> Never {
+    let size = size ?? spec.size
+    let scheme = colorScheme ?? spec.colorScheme
+    let graph = ViewGraph(
+      root: spec.makeView(),
+      environment: PreviewRenderer.environment(scale: scale, colorScheme: scheme),
+      textEngine: PangoTextEngine())
+    let host = try WindowHost(
+      graph: graph, title: title(spec, size: size, scale: scale), size: size, scale: scale,
+      displayName: displayName)
+    host.onPresent = { frame in
+      guard frame == 1 else { return }
+      let window = "0x" + String(host.window.window, radix: 16)
+      print(
+        "easel: showing \(spec.title) at \(format(host.size)) pt, scale \(format(scale)), "
+          + "in window \(window)")
+      fflush(stdout)
+    }
+    host.run()
+  }
+
+  /// The window title: spec name, size in points and scale.
+  static func title(_ spec: Spec, size: CGSize, scale: CGFloat) -> String {
+    "\(spec.title) — \(format(size)) pt @\(format(scale))x — Easel"
+  }
+
+  static func format(_ size: CGSize) -> String {
+    "\(format(size.width))×\(format(size.height))"
+  }
+
+  static func format(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+  }
+}

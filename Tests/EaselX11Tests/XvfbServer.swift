@@ -1,0 +1,44 @@
+import CX11
+import Foundation
+
+/// A private Xvfb server on a free display, found with `-displayfd`.
+final class XvfbServer {
+  let child: ChildProcess
+  /// The display name, such as `:42`.
+  let displayName: String
+
+  /// Starts Xvfb with a 24-bit screen and waits until it accepts connections.
+  init() throws {
+    guard let xvfb = XvfbServer.find("Xvfb") else {
+      throw TestFailure("Xvfb is not installed; `make deps` installs it (package xvfb)")
+    }
+    // -displayfd 1: Xvfb picks a free display and writes its number to our stdout pipe once
+    // it is ready for clients.
+    child = try ChildProcess(
+      xvfb, ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"])
+    guard let line = child.waitForLine(timeout: 30, where: { Int($0) != nil }) else {
+      child.stop()
+      throw TestFailure("Xvfb did not report a display within 30 s")
+    }
+    displayName = ":" + line
+  }
+
+  /// Stops the server.
+  func stop() { child.stop() }
+
+  /// Finds an executable on `$PATH`.
+  static func find(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+  }
+}
+
+/// A failure in a test's own set-up, with a message that says what to do.
+struct TestFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
