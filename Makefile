@@ -38,8 +38,8 @@ run: deps build
 	  $$($(SWIFT) build --show-bin-path)/easel render $(SPEC) -o $(RUN_DIR)/$$(basename $(SPEC) .json).png --scale 2; \
 	fi
 
-## test: every test, the Xvfb window tests included
-test: deps build
+## test: formatting, then every test, the Xvfb window tests included
+test: deps build lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

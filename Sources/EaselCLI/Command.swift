@@ -89,7 +89,8 @@ enum Command: Equatable {
       width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 10_000, height <= 10_000
     else {
       throw UsageError(
-        "--size must be WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 375x667), not \"\(text)\"")
+        "--size must be WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 375x667), not \"\(text)\""
+      )
     }
     return CGSize(width: width, height: height)
   }

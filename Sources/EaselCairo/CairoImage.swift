@@ -56,14 +56,17 @@ public final class CairoImage {
   public init(size: CGSize, scale: CGFloat = 1) throws {
     self.size = size
     self.scale = scale
-    pixelWidth = max(Int((size.width * scale).rounded(.up)), 1)
-    pixelHeight = max(Int((size.height * scale).rounded(.up)), 1)
-    guard pixelWidth <= 32_767, pixelHeight <= 32_767 else {
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
+    guard width.isFinite, height.isFinite, width <= 32_767, height <= 32_767 else {
       throw CairoError(
-        "an image of \(pixelWidth)×\(pixelHeight) pixels is larger than Cairo allows",
-        CAIRO_STATUS_INVALID_SIZE)
+        "an image of \(size.width)×\(size.height) points at scale \(scale) is larger than "
+          + "Cairo's 32767-pixel limit", CAIRO_STATUS_INVALID_SIZE)
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+    pixelWidth = max(Int(width), 1)
+    pixelHeight = max(Int(height), 1)
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
@@ -119,7 +122,8 @@ public final class CairoImage {
       surface,
       { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(
+          bytes, count: Int(length))
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(sink).toOpaque())
     guard status == CAIRO_STATUS_SUCCESS else { throw CairoError("could not encode PNG", status) }

@@ -41,7 +41,7 @@ public enum CairoRenderer {
   /// Replaces the current path of `cr` with `path`.
   static func addPath(_ path: Path, to cr: OpaquePointer) {
     cairo_new_path(cr)
-    path.forEach { element in
+    for element in path.elements {
       switch element {
       case .move(let p):
         cairo_move_to(cr, p.x, p.y)

@@ -64,12 +64,15 @@ public final class PangoTextEngine: TextEngine {
     pango_font_description_set_family(description, family(for: font.design))
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_style(
+      description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width {
-      // Round up so that text laid out again at its own measured width never wraps.
-      pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up))))
+      // Round up so that text laid out again at its own measured width never wraps; clamp to
+      // the widest layout Pango can represent.
+      let units = min((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up), CGFloat(Int32.max))
+      pango_layout_set_width(layout, Int32(units))
     } else {
       pango_layout_set_width(layout, -1)
     }

@@ -22,13 +22,19 @@ public enum PreviewWindow {
     let host = try WindowHost(
       graph: graph, title: title(spec, size: size, scale: scale), size: size, scale: scale,
       displayName: displayName)
+    var shownSize = size
     host.onPresent = { frame in
+      if host.size != shownSize {
+        shownSize = host.size
+        host.window.setTitle(title(spec, size: shownSize, scale: scale))
+      }
       guard frame == 1 else { return }
       let window = "0x" + String(host.window.window, radix: 16)
-      print(
+      // Written unbuffered: tools and tests wait for this line.
+      let line =
         "easel: showing \(spec.title) at \(format(host.size)) pt, scale \(format(scale)), "
-          + "in window \(window)")
-      fflush(stdout)
+        + "in window \(window)\n"
+      FileHandle.standardOutput.write(Data(line.utf8))
     }
     host.run()
   }

@@ -19,7 +19,9 @@ public final class ViewHost<Content: View> {
   private var image: CairoImage?
 
   /// Hosts `content` in a canvas of `size` points.
-  public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+  public init(
+    _ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light
+  ) {
     self.size = size
     self.scale = scale
     self.colorScheme = colorScheme

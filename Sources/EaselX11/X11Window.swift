@@ -96,7 +96,8 @@ public final class X11Window {
       guard let display, let event else { return 0 }
       var text = [CChar](repeating: 0, count: 256)
       XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
-      let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let message = String(
+        decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       FileHandle.standardError.write(
         Data("easel: X error: \(message) (request \(event.pointee.request_code))\n".utf8))
       return 0

@@ -53,7 +53,8 @@ import Testing
     #expect(dark < Int(title.width * title.height) / 2)
     // Nothing dark sits between the text and the rectangle.
     let swatch = try #require(host.frame(of: "swatch"))
-    let gap = CGRect(x: 0, y: title.maxY + 1, width: Self.canvas.width, height: swatch.minY - title.maxY - 2)
+    let gap = CGRect(
+      x: 0, y: title.maxY + 1, width: Self.canvas.width, height: swatch.minY - title.maxY - 2)
     #expect(try Self.darkPixels(in: gap, of: host) == 0)
   }
 
@@ -77,8 +78,12 @@ import Testing
     #expect(image.pixelHeight == 400)
     let swatch = try #require(host.frame(of: "swatch"))
     // The rectangle's last pixel row in points is two rows in pixels.
-    #expect(try host.pixel(x: Int(swatch.midX * 2), y: Int(swatch.maxY * 2) - 1) == Pixel(red: 255, green: 0, blue: 0))
-    #expect(try host.pixel(x: Int(swatch.midX * 2), y: Int(swatch.maxY * 2) + 1) == Pixel(red: 255, green: 255, blue: 255))
+    #expect(
+      try host.pixel(x: Int(swatch.midX * 2), y: Int(swatch.maxY * 2) - 1)
+        == Pixel(red: 255, green: 0, blue: 0))
+    #expect(
+      try host.pixel(x: Int(swatch.midX * 2), y: Int(swatch.maxY * 2) + 1)
+        == Pixel(red: 255, green: 255, blue: 255))
   }
 
   @Test func pngDataIsAPNGOfTheRightSize() throws {

@@ -41,7 +41,9 @@ import Testing
 
   @Test func overlayIsSizedToTheViewAndAligned() {
     let view = Color.red.frame(width: 60, height: 40)
-      .overlay(Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("badge"), alignment: .topTrailing)
+      .overlay(
+        Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("badge"),
+        alignment: .topTrailing)
     let host = ViewHost(view, size: CGSize(width: 100, height: 100))
     #expect(host.frame(of: "badge") == CGRect(x: 70, y: 30, width: 10, height: 10))
   }
@@ -60,8 +62,10 @@ import Testing
 
   @Test func textWrapsWhenProposedLessThanItsIdealWidth() throws {
     let line = "The quick brown fox jumps over the lazy dog"
-    let wide = ViewHost(Text(line).accessibilityIdentifier("t"), size: CGSize(width: 1000, height: 400))
-    let narrow = ViewHost(Text(line).accessibilityIdentifier("t"), size: CGSize(width: 120, height: 400))
+    let wide = ViewHost(
+      Text(line).accessibilityIdentifier("t"), size: CGSize(width: 1000, height: 400))
+    let narrow = ViewHost(
+      Text(line).accessibilityIdentifier("t"), size: CGSize(width: 120, height: 400))
     let one = try #require(wide.frame(of: "t"))
     let many = try #require(narrow.frame(of: "t"))
     #expect(many.width <= 120)

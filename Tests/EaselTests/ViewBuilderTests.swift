@@ -34,8 +34,17 @@ import Testing
 
   @Test func blocksTakeMoreThanTenChildren() {
     let view = HStack(spacing: 0) {
-      Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
-      Color.red; Color.red; Color.red; Color.red; Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
+      Color.red
       Color.blue.accessibilityIdentifier("twelfth")
     }
     let host = ViewHost(view, size: CGSize(width: 120, height: 10))

@@ -32,7 +32,8 @@ extension CGSize {
 
   /// Creates a size from a length along `axis` and a length across it.
   init(_ axis: Axis, along: CGFloat, across: CGFloat) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 }

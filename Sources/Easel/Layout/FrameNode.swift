@@ -8,7 +8,10 @@ final class FrameNode: WrapperNode {
   let height: CGFloat?
   let alignment: Alignment
 
-  init(_ context: NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode) {
+  init(
+    _ context: NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment,
+    child: LayoutNode
+  ) {
     self.width = width
     self.height = height
     self.alignment = alignment

@@ -9,7 +9,10 @@ final class SecondaryLayerNode: WrapperNode {
   let alignment: Alignment
   let layer: [LayoutNode]
 
-  init(_ context: NodeContext, layer: [LayoutNode], alignment: Alignment, inFront: Bool, child: LayoutNode) {
+  init(
+    _ context: NodeContext, layer: [LayoutNode], alignment: Alignment, inFront: Bool,
+    child: LayoutNode
+  ) {
     self.layer = layer
     self.alignment = alignment
     self.inFront = inFront

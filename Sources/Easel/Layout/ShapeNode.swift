@@ -8,7 +8,10 @@ final class ShapeNode: LayoutNode {
   let paint: DisplayList.Paint
   let stroke: StrokeStyle?
 
-  init(_ context: NodeContext, paint: DisplayList.Paint, stroke: StrokeStyle?, path: @escaping (CGRect) -> Path) {
+  init(
+    _ context: NodeContext, paint: DisplayList.Paint, stroke: StrokeStyle?,
+    path: @escaping (CGRect) -> Path
+  ) {
     self.path = path
     self.paint = paint
     self.stroke = stroke

@@ -19,7 +19,10 @@ final class StackNode: LayoutNode {
   /// The spacing between views when a stack gives none.
   static let defaultSpacing: CGFloat = 8
 
-  init(_ context: NodeContext, axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+  init(
+    _ context: NodeContext, axis: Axis, alignment: CGFloat, spacing: CGFloat?,
+    children: [LayoutNode]
+  ) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing

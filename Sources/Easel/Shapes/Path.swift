@@ -254,7 +254,8 @@ public struct Path: Equatable, Sendable {
       case .move(let p): .move(to: move(p))
       case .line(let p): .line(to: move(p))
       case .quadCurve(let p, let c): .quadCurve(to: move(p), control: move(c))
-      case .curve(let p, let c1, let c2): .curve(to: move(p), control1: move(c1), control2: move(c2))
+      case .curve(let p, let c1, let c2):
+        .curve(to: move(p), control1: move(c1), control2: move(c2))
       case .closeSubpath: .closeSubpath
       }
     }

@@ -61,7 +61,9 @@ public struct Font: Hashable, Sendable {
     public var italic: Bool
 
     /// Creates a resolved font.
-    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
+    public init(
+      size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false
+    ) {
       self.size = size
       self.weight = weight
       self.design = design

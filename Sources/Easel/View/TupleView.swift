@@ -5,11 +5,6 @@ public struct TupleView<T>: View, PrimitiveView {
   /// The same views, in order, for the graph to walk.
   let children: [any View]
 
-  init(value: T, children: [any View]) {
-    self.value = value
-    self.children = children
-  }
-
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     children.flatMap { context.makeNodes(for: $0) }
   }

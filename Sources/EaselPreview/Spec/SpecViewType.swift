@@ -1,0 +1,30 @@
+/// The values of a view node's `type` key, with the keys each type has besides the modifiers.
+enum SpecViewType: String, CaseIterable, Sendable {
+  case vStack = "VStack"
+  case hStack = "HStack"
+  case zStack = "ZStack"
+  case text = "Text"
+  case spacer = "Spacer"
+  case rectangle = "Rectangle"
+  case circle = "Circle"
+  case capsule = "Capsule"
+  case ellipse = "Ellipse"
+  case roundedRectangle = "RoundedRectangle"
+  case color = "Color"
+
+  /// The keys of this type, besides `type` and the modifier keys.
+  var keys: [String] {
+    switch self {
+    case .vStack, .hStack: ["alignment", "spacing", "children"]
+    case .zStack: ["alignment", "children"]
+    case .text: ["text"]
+    case .spacer: ["minLength"]
+    case .rectangle, .circle, .capsule, .ellipse: ["fill", "stroke", "lineWidth"]
+    case .roundedRectangle: ["cornerRadius", "fill", "stroke", "lineWidth"]
+    case .color: ["color"]
+    }
+  }
+
+  /// Every key a node of this type may have, in the order the parser checks them.
+  var allowedKeys: [String] { ["type"] + keys + SpecModifiers.order }
+}
