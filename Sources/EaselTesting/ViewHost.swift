@@ -32,10 +32,25 @@ public final class ViewHost<Content: View> {
     graph.layout(in: size)
   }
 
+  /// The number of `body` evaluations since the host was made or `resetCounters()` ran.
+  public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
+
+  /// Sets the counters back to zero.
+  public func resetCounters() {
+    graph.resetCounters()
+  }
+
+  /// Runs pending state updates and layout now, as a frame would.
+  public func update() {
+    graph.layout(in: size)
+    image = nil
+  }
+
   /// The frame, in root coordinates, of the view tagged with `identifier` through
   /// `accessibilityIdentifier(_:)`, or `nil` when no view has it.
   public func frame(of identifier: String) -> CGRect? {
-    graph.frame(of: identifier)
+    if graph.hasPendingUpdates { update() }
+    return graph.frame(of: identifier)
   }
 
   /// The display list of the current frame.
@@ -45,6 +60,7 @@ public final class ViewHost<Content: View> {
 
   /// The rendered image, drawn on first use.
   public func renderedImage() throws -> CairoImage {
+    if graph.hasPendingUpdates { update() }
     if let image { return image }
     let image = try CairoImage(size: size, scale: scale)
     image.draw(graph.displayList(), background: graph.backgroundColor)

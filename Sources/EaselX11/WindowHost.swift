@@ -4,7 +4,7 @@ import EaselCairo
 import Foundation
 
 /// Shows a view graph in an X11 window: lays it out in the window's size, draws it with Cairo
-/// and presents it, again whenever the window is exposed or resized.
+/// and presents it, again whenever the window is exposed or resized, or state changes.
 ///
 /// Bursts of Expose and ConfigureNotify events are coalesced into one redraw, run on the main
 /// queue after the burst has been read.
@@ -36,6 +36,7 @@ public final class WindowHost {
     window = try X11Window(
       displayName: displayName, title: title,
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    graph.onNeedsUpdate = { [weak self] in self?.setNeedsDisplay() }
     window.onEvent = { [unowned self] event in
       switch event {
       case .expose, .resize: self.setNeedsDisplay()

@@ -5,14 +5,37 @@ import Foundation
 /// Extend it with a computed property over your own `EnvironmentKey`, as in SwiftUI.
 public struct EnvironmentValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// Where reads are recorded while a view's body runs.
+  var tracker: EnvironmentTracker?
+  /// Replaced on every write, so that two copies with the same stamp are known to be equal.
+  private var stamp = Stamp()
+
+  private final class Stamp: Sendable {}
+
+  /// Whether `other` is an unmodified copy of these values (a cheap check; `false` does not
+  /// mean the values differ).
+  func isIdentical(to other: EnvironmentValues) -> Bool { stamp === other.stamp }
 
   /// Creates environment values holding every key's default.
   public init() {}
 
-  /// Reads or writes the value for `key`.
+  /// Reads or writes the value for `key`. Reading while a view's body runs makes the view
+  /// depend on the value.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      let value = untrackedValue(for: key)
+      tracker?.record(key, value: value)
+      return value
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+      stamp = Stamp()
+    }
+  }
+
+  /// The value for `key`, without recording a dependency.
+  func untrackedValue<K: EnvironmentKey>(for key: K.Type) -> K.Value {
+    (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
   }
 }
 

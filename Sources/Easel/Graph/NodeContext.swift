@@ -1,32 +1,78 @@
 /// What the graph hands a view while turning it into layout nodes: the environment that flows
-/// down to it and the services every node may need.
+/// down to it, where it sits in its owner's body (its identity), and the services every node
+/// may need.
 @MainActor
 struct NodeContext {
   /// The environment the view sees.
   var environment: EnvironmentValues
   /// Measures text.
   let textEngine: any TextEngine
-  /// Hands out node identifiers.
+  /// Hands out layout node identifiers.
   let identifiers: NodeIdentifiers
+  /// The graph being built.
+  unowned let graph: ViewGraph
+  /// The composite view whose body is being turned into nodes.
+  let owner: ViewNode
+  /// The view's position in the owner's body.
+  var path: IdentityPath
+  /// The environment edits made since the owner's body root.
+  var edits: [EnvironmentEdit]
 
-  /// Makes the nodes for `view`: a primitive makes its own, a composite view is asked for its
-  /// body. An `any View` argument is opened implicitly.
+  /// Makes the nodes for `view`: a primitive makes its own; a composite view gets (or keeps)
+  /// its node in the graph, whose body runs only when its inputs changed. An `any View`
+  /// argument is opened implicitly.
   func makeNodes<V: View>(for view: V) -> [LayoutNode] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
-    return makeNodes(for: view.body)
+    return makeComposite(view, key: path.appending(.type(ObjectIdentifier(V.self)))) { node, context in
+      let body = node.tracked {
+        DynamicPropertyInstaller.install(in: view, node: node)
+        return view.body
+      }
+      return context.makeNodes(for: body)
+    }
+  }
+
+  /// Gets or makes the graph node of a composite value at `key` and returns its layout nodes.
+  func makeComposite<V>(
+    _ value: V, key: IdentityPath,
+    makeBodyNodes: @escaping (ViewNode, NodeContext) -> [LayoutNode]
+  ) -> [LayoutNode] {
+    var inherited = environment
+    inherited.tracker = nil
+    let (node, isNew) = owner.child(at: key) {
+      ViewNode(
+        graph: graph, owner: owner, value: value, countsAsBody: true, environment: inherited,
+        environmentEdits: edits, makeBodyNodes: makeBodyNodes)
+    }
+    if isNew { return node.evaluate() }
+    return node.update(
+      value: value, environment: inherited, edits: edits, makeBodyNodes: makeBodyNodes)
+  }
+
+  /// Returns a copy one step further down the owner's body.
+  func appending(_ component: PathComponent) -> NodeContext {
+    var copy = self
+    copy.path = path.appending(component)
+    return copy
   }
 
   /// Returns a copy whose environment has been changed by `change`.
-  func modifyingEnvironment(_ change: (inout EnvironmentValues) -> Void) -> NodeContext {
+  func modifyingEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> NodeContext {
     var copy = self
     change(&copy.environment)
+    copy.edits.append(EnvironmentEdit(apply: change))
     return copy
+  }
+
+  /// The persistent attachment of type `T` for a built-in modifier at this position.
+  func attachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
+    owner.attachment(at: path.appending(.attachment), make: make)
   }
 }
 
-/// A source of identifiers for the nodes of one graph.
+/// A source of identifiers for the layout nodes of one graph.
 @MainActor
 final class NodeIdentifiers {
   private var next = 0

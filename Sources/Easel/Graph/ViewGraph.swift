@@ -1,61 +1,139 @@
 import Foundation
 
-/// Hosts a root view: turns it into layout nodes, lays them out in a size and renders a display
-/// list. Every host (a PNG renderer, the X11 window, the test host) drives one of these.
+/// Hosts a root view: keeps the graph of its views (identity, storage, dependencies), runs the
+/// bodies that changed, lays the result out in a size and renders a display list. Every host
+/// (a PNG renderer, the X11 window, the test host) drives one of these.
 ///
 /// The root is proposed the whole size and centred in it, as a hosting controller does.
+/// State changes are batched: they mark views dirty and call `onNeedsUpdate`; the next
+/// `update()` (once per frame) runs the dirty bodies, parents before children.
 @MainActor
 public final class ViewGraph {
-  /// The root view.
-  public var root: AnyView {
-    didSet { needsRebuild = true }
-  }
-  /// The environment the root sees.
+  /// The environment the root sees. Changing it re-evaluates the views that read what changed.
   public var environment: EnvironmentValues {
-    didSet { needsRebuild = true }
+    didSet { rootNode.setRootEnvironment(environment) }
   }
-  private let textEngine: any TextEngine
-  private var rootNodes: [LayoutNode] = []
-  private var rootNode: LayoutNode?
-  private var needsRebuild = true
+  /// Called when a state change needs an update; hosts schedule a frame from it.
+  public var onNeedsUpdate: (() -> Void)?
+  /// The number of `body` evaluations since the graph was made or `resetCounters()` ran.
+  public internal(set) var bodyEvaluationCount = 0
+
+  let textEngine: any TextEngine
+  let identifiers = NodeIdentifiers()
+  private var rootNode: ViewNode!
+  private var rootLayout: LayoutNode?
+  private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+  private var evaluationStack: [ViewNode] = []
+  private var pendingActions: [() -> Void] = []
   private var laidOutSize: CGSize?
+  private var needsRootRebuild = true
 
   /// Creates a graph for `root` that measures text with `textEngine`.
   public init<Root: View>(
     root: Root, environment: EnvironmentValues = EnvironmentValues(), textEngine: any TextEngine
   ) {
-    self.root = AnyView(root)
     self.environment = environment
     self.textEngine = textEngine
+    rootNode = ViewNode(
+      graph: self, owner: nil, value: (), countsAsBody: false, environment: environment,
+      environmentEdits: []
+    ) { _, context in
+      context.makeNodes(for: root)
+    }
   }
 
-  /// Lays the root out in a canvas of `size` points.
-  public func layout(in size: CGSize) {
-    if needsRebuild {
-      let context = NodeContext(
-        environment: environment, textEngine: textEngine, identifiers: NodeIdentifiers())
-      // Several views at the root stack vertically, as in a hosting controller.
-      let nodes = context.makeNodes(for: root)
-      rootNode =
-        nodes.count == 1
-        ? nodes[0]
-        : StackNode(context, axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
-      needsRebuild = false
-      laidOutSize = nil
+  // MARK: Updates
+
+  /// Whether there are state changes or actions waiting for `update()`.
+  public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty || needsRootRebuild }
+
+  /// Runs every pending update now: dirty bodies (parents first), then the actions they queued
+  /// (appear, change and preference handlers), repeating while those actions change state.
+  public func update() {
+    for _ in 0..<100 {
+      if needsRootRebuild {
+        needsRootRebuild = false
+        let nodes = rootNode.evaluate()
+        rootLayout = rootContainer(for: nodes)
+        laidOutSize = nil
+      }
+      while let next = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
+        dirtyNodes.removeValue(forKey: ObjectIdentifier(next))
+        guard next.isDirty, !next.isRemoved else { continue }
+        next.evaluate()
+      }
+      guard !pendingActions.isEmpty else { return }
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
+      if dirtyNodes.isEmpty && pendingActions.isEmpty && !needsRootRebuild { return }
     }
-    guard let rootNode, laidOutSize != size else { return }
-    let fitted = rootNode.sizeThatFits(ProposedViewSize(size))
-    rootNode.place(
+    FileHandle.standardError.write(
+      Data("easel: state kept changing during 100 update passes; stopping\n".utf8))
+  }
+
+  /// Queues `action` to run after the current update's bodies, never inside one.
+  func enqueueAction(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    onNeedsUpdate?()
+  }
+
+  func scheduleUpdate(of node: ViewNode) {
+    if node === rootNode {
+      needsRootRebuild = true
+    } else {
+      dirtyNodes[ObjectIdentifier(node)] = node
+    }
+    onNeedsUpdate?()
+  }
+
+  /// The root's slots were replaced: the root container must be made again.
+  func rootSlotsChanged() {
+    needsRootRebuild = true
+  }
+
+  // MARK: Evaluation bookkeeping
+
+  /// The node whose body is running now, if any.
+  var currentEvaluation: ViewNode? { evaluationStack.last }
+
+  func beginEvaluation(of node: ViewNode) { evaluationStack.append(node) }
+  func endEvaluation(of node: ViewNode) { evaluationStack.removeLast() }
+  func isEvaluating(_ node: ViewNode?) -> Bool {
+    guard let node else { return false }
+    return evaluationStack.contains { $0 === node }
+  }
+
+  /// Sets the body evaluation count back to zero.
+  public func resetCounters() { bodyEvaluationCount = 0 }
+
+  // MARK: Layout and rendering
+
+  /// Runs pending updates, then lays the root out in a canvas of `size` points.
+  public func layout(in size: CGSize) {
+    update()
+    guard let rootLayout else { return }
+    let fitted = rootLayout.sizeThatFits(ProposedViewSize(size))
+    rootLayout.place(
       in: CGRect(
         x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
         width: fitted.width, height: fitted.height))
     laidOutSize = size
   }
 
+  private func rootContainer(for nodes: [LayoutNode]) -> LayoutNode? {
+    guard nodes.count != 1 else { return nodes.first }
+    // Several views at the root stack vertically, as in a hosting controller.
+    let context = NodeContext(
+      environment: environment, textEngine: textEngine, identifiers: identifiers, graph: self,
+      owner: rootNode, path: IdentityPath(), edits: [])
+    return StackNode(context, axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+  }
+
   /// The display list of the last layout.
   public func displayList() -> DisplayList {
     var list = DisplayList()
-    rootNode?.render(into: &list)
+    rootLayout?.render(into: &list)
     return list
   }
 
@@ -63,7 +141,7 @@ public final class ViewGraph {
   /// `accessibilityIdentifier(_:)`, from the last layout; `nil` when no view has it.
   public func frame(of identifier: String) -> CGRect? {
     var found: CGRect?
-    rootNode?.visit { node in
+    rootLayout?.visit { node in
       if found == nil, node.accessibilityIdentifier == identifier { found = node.frame }
     }
     return found
@@ -72,14 +150,17 @@ public final class ViewGraph {
   /// The frames of every identified view, in root coordinates, from the last layout.
   public func identifiedFrames() -> [(identifier: String, frame: CGRect)] {
     var frames: [(String, CGRect)] = []
-    rootNode?.visit { node in
+    rootLayout?.visit { node in
       if let identifier = node.accessibilityIdentifier { frames.append((identifier, node.frame)) }
     }
     return frames
   }
 
+  /// The root of the layout tree, for inspection.
+  var layoutRoot: LayoutNode? { rootLayout }
+
   /// The background colour of the canvas: the system background of the colour scheme.
   public var backgroundColor: Color.Resolved {
-    Color.systemBackground.resolve(in: environment)
+    Color.systemBackground.resolve(for: environment.colorScheme)
   }
 }

@@ -22,7 +22,7 @@ final class FrameNode: WrapperNode {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }
     let childSize = child.sizeThatFits(childProposal(proposal))
     return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)

@@ -2,18 +2,26 @@ import Foundation
 
 /// One laid-out piece of the view tree: it chooses a size for a proposal, takes the frame its
 /// parent gives it, and draws itself into a display list.
+///
+/// Sizes are cached per proposal and frames are kept between frames; `invalidateLayout()`
+/// drops them along the path from a changed node to the root, so an update re-measures only
+/// what it touched.
 @MainActor
 class LayoutNode {
   /// The node's identifier, unique within its graph.
   let id: Int
   /// The environment of the view that made this node.
   let environment: EnvironmentValues
+  /// The node that lays this one out.
+  weak var parent: LayoutNode?
   /// The node's frame in root coordinates, set by `place(in:)`.
   private(set) var frame: CGRect = .zero
-  /// The priority of this node in a stack; higher priorities are offered space first.
-  var layoutPriority: Double = 0
+  /// A priority set on this node with `layoutPriority(_:)`.
+  var priorityOverride: Double?
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
+  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  private var needsPlacement = true
 
   init(_ context: NodeContext) {
     self.id = context.identifiers.make()
@@ -23,18 +31,52 @@ class LayoutNode {
   /// The nodes this node lays out.
   var children: [LayoutNode] { [] }
 
+  /// Makes this node the parent of `nodes`.
+  func adopt(_ nodes: [LayoutNode]) {
+    for node in nodes { node.parent = self }
+  }
+
+  /// The priority of this node in a stack; higher priorities are offered space first.
+  var layoutPriority: Double { priorityOverride ?? inheritedPriority }
+
+  /// The priority when none is set on this node: wrappers take their child's.
+  var inheritedPriority: Double { 0 }
+
   /// The minimum length of a `Spacer` along the enclosing stack's axis, or `nil` for a node
   /// that is not a spacer.
   var spacerMinLength: CGFloat? { nil }
 
-  /// The size this node chooses for `proposal`.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  /// The size this node chooses for `proposal`, cached.
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
+    let size = computeSize(proposal)
+    if sizeCache.count == 8 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, size))
+    return size
+  }
+
+  /// Computes the size this node chooses for `proposal`. Subclasses override this; callers use
+  /// the cached `sizeThatFits(_:)`.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  /// Takes `frame` (root coordinates) and places the children inside it.
+  /// Drops the cached sizes and placement of this node and of every ancestor.
+  func invalidateLayout() {
+    var node: LayoutNode? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      current.needsPlacement = true
+      node = current.parent
+    }
+  }
+
+  /// Takes `frame` (root coordinates) and places the children inside it. A node whose frame
+  /// and contents are unchanged since it was last placed keeps its children where they are.
   func place(in frame: CGRect) {
+    guard needsPlacement || frame != self.frame else { return }
     self.frame = frame
+    needsPlacement = false
     placeChildren(in: frame)
   }
 
@@ -61,18 +103,26 @@ class LayoutNode {
 /// A node that wraps exactly one child and inherits its stack traits.
 @MainActor
 class WrapperNode: LayoutNode {
-  let child: LayoutNode
+  /// The wrapped node. Replacing it re-parents the new child and invalidates layout.
+  var child: LayoutNode {
+    didSet {
+      guard child !== oldValue else { return }
+      child.parent = self
+      invalidateLayout()
+    }
+  }
 
   init(_ context: NodeContext, child: LayoutNode) {
     self.child = child
     super.init(context)
-    layoutPriority = child.layoutPriority
+    child.parent = self
   }
 
   override var children: [LayoutNode] { [child] }
+  override var inheritedPriority: Double { child.layoutPriority }
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     child.sizeThatFits(proposal)
   }
 

@@ -10,7 +10,7 @@ final class PaddingNode: WrapperNode {
     super.init(context, child: child)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let inner = ProposedViewSize(
       width: proposal.width.map { max($0 - insets.horizontal, 0) },
       height: proposal.height.map { max($0 - insets.vertical, 0) })

@@ -17,6 +17,7 @@ final class SecondaryLayerNode: WrapperNode {
     self.alignment = alignment
     self.inFront = inFront
     super.init(context, child: child)
+    adopt(layer)
   }
 
   override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }

@@ -15,7 +15,7 @@ final class SpacerNode: LayoutNode {
 
   override var spacerMinLength: CGFloat? { minLength }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let axis else {
       return CGSize(
         width: max(proposal.width ?? minLength, minLength),

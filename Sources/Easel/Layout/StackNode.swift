@@ -28,6 +28,7 @@ final class StackNode: LayoutNode {
     self.spacing = spacing
     self.content = children
     super.init(context)
+    adopt(children)
   }
 
   override var children: [LayoutNode] { content }
@@ -37,7 +38,7 @@ final class StackNode: LayoutNode {
     CGFloat(max(content.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(for: proposal)
     let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
     let across = sizes.map { $0[axis.perpendicular] }.max() ?? 0

@@ -6,22 +6,26 @@ import Foundation
 final class TextNode: LayoutNode {
   let string: String
   let font: Font.Resolved
+  let color: Color.Resolved
   private let engine: any TextEngine
 
   init(_ context: NodeContext, string: String) {
     self.string = string
-    self.font = (context.environment.font ?? .body).resolved
+    // Environment values are read now, while the owner's body runs, so that the owner
+    // depends on them.
+    let environment = context.environment
+    self.font = (environment.font ?? .body).resolved
+    self.color = (environment.foregroundColor ?? .primary).resolve(for: environment.colorScheme)
     self.engine = context.textEngine
     super.init(context)
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     return engine.measure(string, font: font, width: width).size
   }
 
   override func render(into list: inout DisplayList) {
-    let color = (environment.foregroundColor ?? .primary).resolve(in: environment)
     emit(.text(.init(string: string, font: font, color: color, frame: frame)), into: &list)
   }
 }

@@ -11,11 +11,12 @@ final class ZStackNode: LayoutNode {
     self.alignment = alignment
     self.content = children
     super.init(context)
+    adopt(children)
   }
 
   override var children: [LayoutNode] { content }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = content.map { $0.sizeThatFits(proposal) }
     return CGSize(
       width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)

@@ -5,7 +5,7 @@ public struct _SecondaryLayer<Layer: View>: ViewModifier, WrappingModifier {
   let inFront: Bool
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
-    let layerContext = context.modifyingEnvironment { $0.stackAxis = nil }
+    let layerContext = context.appending(.layer).modifyingEnvironment { $0.stackAxis = nil }
     return SecondaryLayerNode(
       context, layer: layerContext.makeNodes(for: layer), alignment: alignment,
       inFront: inFront, child: node)

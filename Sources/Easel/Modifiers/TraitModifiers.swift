@@ -15,7 +15,7 @@ public struct _LayoutPriorityModifier: ViewModifier, WrappingModifier {
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
     let wrapper = WrapperNode(context, child: node)
-    wrapper.layoutPriority = priority
+    wrapper.priorityOverride = priority
     return wrapper
   }
 }

@@ -52,11 +52,19 @@ extension EnvironmentModifier {
 }
 
 /// The content a `ViewModifier` receives in `body(content:)`: the view it was applied to.
+///
+/// The content keeps the identity it has in the body that applied the modifier, and sees the
+/// environment at the place the modifier's body puts it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let content: any View
+  /// Where the modified view sits: its owner, path and edits there.
+  let origin: NodeContext
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    context.makeNodes(for: content)
+    var placed = origin
+    placed.environment = context.environment
+    placed.edits = origin.edits + context.edits
+    return placed.makeNodes(for: content)
   }
 }
 
@@ -78,11 +86,23 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   public typealias Body = Never
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    let content = self.content
     if let primitive = modifier as? any PrimitiveModifier {
-      let content = self.content
-      return primitive.makeNodes(content: { $0.makeNodes(for: content) }, in: context)
+      return primitive.makeNodes(
+        content: { $0.appending(.content).makeNodes(for: content) }, in: context)
     }
-    return context.makeNodes(for: modifier.body(content: _ViewModifier_Content(content: content)))
+    // A custom modifier is a composite of its own, with storage and a body. Its body puts the
+    // content in place, so the node is compared on the modifier and the content together.
+    let modifier = self.modifier
+    let origin = context.appending(.content)
+    let key = context.path.appending(.type(ObjectIdentifier(Modifier.self)))
+    return context.makeComposite((modifier, content), key: key) { node, bodyContext in
+      let body = node.tracked {
+        DynamicPropertyInstaller.install(in: modifier, node: node)
+        return modifier.body(content: _ViewModifier_Content(content: content, origin: origin))
+      }
+      return bodyContext.makeNodes(for: body)
+    }
   }
 }
 

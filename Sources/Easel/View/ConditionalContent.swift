@@ -9,8 +9,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     switch storage {
-    case .trueContent(let view): context.makeNodes(for: view)
-    case .falseContent(let view): context.makeNodes(for: view)
+    case .trueContent(let view): context.appending(.branch(true)).makeNodes(for: view)
+    case .falseContent(let view): context.appending(.branch(false)).makeNodes(for: view)
     }
   }
 }

@@ -6,6 +6,8 @@ public struct TupleView<T>: View, PrimitiveView {
   let children: [any View]
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    children.flatMap { context.makeNodes(for: $0) }
+    children.enumerated().flatMap { index, child in
+      context.appending(.index(index)).makeNodes(for: child)
+    }
   }
 }

@@ -1,0 +1,268 @@
+import Foundation
+import Observation
+
+/// The graph's record of one composite view (a view with a `body`, or a custom
+/// `ViewModifier`) at one identity: its storage, its dependencies and the layout nodes its body
+/// produced. It lives as long as the identity does; view values come and go.
+@MainActor
+final class ViewNode {
+  unowned let graph: ViewGraph
+  /// The node whose body made this one; `nil` for the root.
+  private(set) weak var owner: ViewNode?
+  /// The number of owners above this node.
+  let depth: Int
+  /// Whether running this node's body counts as a body evaluation (false for the host root).
+  let countsAsBody: Bool
+
+  /// The current view (or modifier) value, for comparing with the next one.
+  private(set) var value: Any
+  /// Runs the body of the current value and makes its layout nodes.
+  private var makeBodyNodes: (ViewNode, NodeContext) -> [LayoutNode]
+  /// The environment the owner passes, without this node's own reads.
+  private(set) var environment: EnvironmentValues
+  /// The environment edits between the owner's body root and this node, to recompute the
+  /// environment when the owner's changes without the owner running its body again.
+  private var environmentEdits: [EnvironmentEdit]
+  /// The environment values this node's body (and the primitives it made) read.
+  let tracker = EnvironmentTracker()
+
+  /// Storage of dynamic properties (`@State`, `@StateObject`, subscriptions, …) by field.
+  var storage: [Int: AnyObject] = [:]
+  /// The composite views this node's body made, by identity.
+  private var children: [IdentityPath: ViewNode] = [:]
+  /// Persistent state of built-in modifiers in this node's body, by identity.
+  private var attachments: [IdentityPath: NodeAttachment] = [:]
+  /// Counts runs of this node's body, to find children that were not made again.
+  private var generation = 0
+  /// The owner's generation when this node was last made.
+  private var visitedGeneration = -1
+  /// State this node read in its last body run.
+  private var stateDependencies: [ObjectIdentifier: StateDependency] = [:]
+
+  /// Wrappers that hold this node's layout nodes inside its owner's layout tree; swapping
+  /// their content is how a body that ran alone replaces what it shows.
+  private(set) var slots: [WrapperNode] = []
+  /// Whether the body must run again before the next frame.
+  private(set) var isDirty = true
+  /// Whether the body has run at least once.
+  private var hasEvaluated = false
+  /// Whether the node has left the graph.
+  private(set) var isRemoved = false
+
+  init<V>(
+    graph: ViewGraph, owner: ViewNode?, value: V, countsAsBody: Bool,
+    environment: EnvironmentValues, environmentEdits: [EnvironmentEdit],
+    makeBodyNodes: @escaping (ViewNode, NodeContext) -> [LayoutNode]
+  ) {
+    self.graph = graph
+    self.owner = owner
+    self.depth = (owner?.depth ?? -1) + 1
+    self.countsAsBody = countsAsBody
+    self.value = value
+    self.environment = environment
+    self.environmentEdits = environmentEdits
+    self.makeBodyNodes = makeBodyNodes
+  }
+
+  // MARK: Being made by the owner's body
+
+  /// Takes a new value from the owner's body run and returns the layout nodes to show,
+  /// running the body only when something it depends on changed.
+  func update<V>(
+    value newValue: V, environment newEnvironment: EnvironmentValues,
+    edits: [EnvironmentEdit], makeBodyNodes newMaker: @escaping (ViewNode, NodeContext) -> [LayoutNode]
+  ) -> [LayoutNode] {
+    let unchanged =
+      !isDirty && hasEvaluated && structurallyEquivalent(value, newValue)
+      && !tracker.hasChanges(in: newEnvironment)
+    let environmentChanged = !newEnvironment.isIdentical(to: environment)
+    environment = newEnvironment
+    environmentEdits = edits
+    value = newValue
+    makeBodyNodes = newMaker
+    if unchanged {
+      if environmentChanged { propagateEnvironmentToChildren() }
+      return slots
+    }
+    return evaluate()
+  }
+
+  /// Marks the node as made in its owner's current body run.
+  func markVisited(generation: Int) {
+    visitedGeneration = generation
+  }
+
+  // MARK: Running the body
+
+  /// Runs the body and makes its layout nodes, reusing this node's slots.
+  @discardableResult
+  func evaluate() -> [LayoutNode] {
+    isDirty = false
+    hasEvaluated = true
+    if countsAsBody { graph.bodyEvaluationCount += 1 }
+    for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
+    stateDependencies.removeAll(keepingCapacity: true)
+    tracker.reset()
+    tracker.isRecording = true
+    generation += 1
+
+    var bodyEnvironment = environment
+    bodyEnvironment.tracker = tracker
+    let context = NodeContext(
+      environment: bodyEnvironment, textEngine: graph.textEngine, identifiers: graph.identifiers,
+      graph: graph, owner: self, path: IdentityPath(), edits: [])
+    graph.beginEvaluation(of: self)
+    let nodes = makeBodyNodes(self, context)
+    graph.endEvaluation(of: self)
+    tracker.isRecording = false
+    removeChildrenNotMade()
+    return fill(with: nodes, context: context)
+  }
+
+  /// Runs `body` while recording the `@Observable` properties it reads; a later change to
+  /// any of them marks this node dirty.
+  func tracked<R>(_ body: () -> R) -> R {
+    withObservationTracking(body) { [weak self] in
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.invalidate() }
+      } else {
+        Task { @MainActor in self?.invalidate() }
+      }
+    }
+  }
+
+  /// Puts `nodes` into the slots, making new slots when the count changed.
+  private func fill(with nodes: [LayoutNode], context: NodeContext) -> [LayoutNode] {
+    if slots.count == nodes.count {
+      for (slot, node) in zip(slots, nodes) { slot.child = node }
+      return slots
+    }
+    let hadSlots = !slots.isEmpty
+    slots = nodes.map { SlotNode(context, child: $0) }
+    // The owner's layout tree still holds the old slots: it must make its nodes again.
+    if hadSlots, !graph.isEvaluating(owner) { owner?.invalidate() ?? graph.rootSlotsChanged() }
+    return slots
+  }
+
+  // MARK: Dependencies
+
+  /// Records that the body read `box`.
+  func recordDependency(on box: AnyStateBox) {
+    let id = ObjectIdentifier(box)
+    guard stateDependencies[id] == nil else { return }
+    stateDependencies[id] = StateDependency(box: box)
+    box.addDependent(self)
+  }
+
+  /// Marks the node to run its body before the next frame.
+  func invalidate() {
+    guard !isRemoved, !isDirty else { return }
+    isDirty = true
+    graph.scheduleUpdate(of: self)
+  }
+
+  /// Gives the root a new environment from the host.
+  func setRootEnvironment(_ newEnvironment: EnvironmentValues) {
+    receiveEnvironment(newEnvironment)
+  }
+
+  /// Passes a changed environment down to composite children without running this body:
+  /// children that read a changed value are marked dirty, the rest pass it further down.
+  private func propagateEnvironmentToChildren() {
+    for child in children.values {
+      var childEnvironment = environment
+      for edit in child.environmentEdits { edit.apply(&childEnvironment) }
+      child.receiveEnvironment(childEnvironment)
+    }
+  }
+
+  private func receiveEnvironment(_ newEnvironment: EnvironmentValues) {
+    guard !newEnvironment.isIdentical(to: environment) else { return }
+    environment = newEnvironment
+    if tracker.hasChanges(in: newEnvironment) {
+      invalidate()
+    } else {
+      propagateEnvironmentToChildren()
+    }
+  }
+
+  // MARK: Children and attachments
+
+  /// The child at `key`, made by `make` when there is none (or it holds another type).
+  func child(
+    at key: IdentityPath, make: () -> ViewNode
+  ) -> (node: ViewNode, isNew: Bool) {
+    if let existing = children[key] {
+      existing.markVisited(generation: generation)
+      return (existing, false)
+    }
+    let node = make()
+    node.markVisited(generation: generation)
+    children[key] = node
+    return (node, true)
+  }
+
+  /// The attachment of type `T` at `key`, made by `make` when there is none.
+  func attachment<T: NodeAttachment>(
+    at key: IdentityPath, make: () -> T
+  ) -> (attachment: T, isNew: Bool) {
+    if let existing = attachments[key] as? T {
+      existing.visitedGeneration = generation
+      return (existing, false)
+    }
+    attachments[key]?.detach()
+    let attachment = make()
+    attachment.visitedGeneration = generation
+    attachments[key] = attachment
+    return (attachment, true)
+  }
+
+  private func removeChildrenNotMade() {
+    for (key, child) in children where child.visitedGeneration != generation {
+      children.removeValue(forKey: key)
+      child.remove()
+    }
+    for (key, attachment) in attachments where attachment.visitedGeneration != generation {
+      attachments.removeValue(forKey: key)
+      attachment.detach()
+    }
+  }
+
+  /// Takes the node and everything below it out of the graph.
+  func remove() {
+    guard !isRemoved else { return }
+    isRemoved = true
+    for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
+    stateDependencies.removeAll()
+    for child in children.values { child.remove() }
+    children.removeAll()
+    for attachment in attachments.values { attachment.detach() }
+    attachments.removeAll()
+    storage.removeAll()
+  }
+}
+
+/// A weak reference to a state box a node depends on.
+struct StateDependency {
+  weak var box: AnyStateBox?
+}
+
+/// A change to the environment made between a body's root and a view inside it.
+struct EnvironmentEdit {
+  let apply: (inout EnvironmentValues) -> Void
+}
+
+/// The wrapper that holds a composite view's layout node in its owner's layout tree.
+@MainActor
+final class SlotNode: WrapperNode {}
+
+/// Persistent state of a built-in modifier (appearance actions, tasks, change handlers) at one
+/// identity in a body.
+@MainActor
+class NodeAttachment {
+  /// The owner's body run that last made the modifier.
+  var visitedGeneration = -1
+
+  /// Called once when the modifier leaves the graph.
+  func detach() {}
+}

@@ -1,0 +1,38 @@
+/// A stored property of a view whose value the graph keeps up to date before each body run:
+/// `@State`, `@Binding`, `@Environment`, `@ObservedObject` and the rest.
+public protocol DynamicProperty {
+  /// Updates the value before the body runs. The default does nothing.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// A dynamic property the graph connects to storage in a view's node.
+@MainActor
+protocol GraphInstallable {
+  /// Connects the property, stored at field `index` of its view, to `node`.
+  func install(in node: ViewNode, at index: Int)
+}
+
+/// Connects the dynamic properties of a view value to its node before the body runs.
+@MainActor
+enum DynamicPropertyInstaller {
+  /// Walks the stored properties of `value` and installs each dynamic one.
+  static func install(in value: Any, node: ViewNode) {
+    install(Mirror(reflecting: value), node: node, base: 0)
+  }
+
+  private static func install(_ mirror: Mirror, node: ViewNode, base: Int) {
+    for (offset, child) in mirror.children.enumerated() {
+      let index = base + offset
+      if let property = child.value as? any GraphInstallable {
+        property.install(in: node, at: index)
+      } else if child.value is any DynamicProperty {
+        // A custom DynamicProperty: install the properties it is made of.
+        install(Mirror(reflecting: child.value), node: node, base: (index + 1) * 1_000)
+      }
+    }
+  }
+}
