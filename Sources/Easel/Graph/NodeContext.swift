@@ -25,7 +25,8 @@ struct NodeContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
-    return makeComposite(view, key: path.appending(.type(ObjectIdentifier(V.self)))) { node, context in
+    return makeComposite(view, key: path.appending(.type(ObjectIdentifier(V.self)))) {
+      node, context in
       let body = node.tracked {
         DynamicPropertyInstaller.install(in: view, node: node)
         return view.body

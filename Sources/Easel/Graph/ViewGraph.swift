@@ -19,6 +19,8 @@ public final class ViewGraph {
   public internal(set) var bodyEvaluationCount = 0
 
   let textEngine: any TextEngine
+  /// Views whose `@Observable` dependencies changed, posted from any thread.
+  let observationInbox = ObservationInbox()
   let identifiers = NodeIdentifiers()
   private var rootNode: ViewNode!
   private var rootLayout: LayoutNode?
@@ -45,12 +47,21 @@ public final class ViewGraph {
   // MARK: Updates
 
   /// Whether there are state changes or actions waiting for `update()`.
-  public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty || needsRootRebuild }
+  public var hasPendingUpdates: Bool {
+    !dirtyNodes.isEmpty || !pendingActions.isEmpty || needsRootRebuild
+      || !observationInbox.isEmpty
+  }
+
+  /// An `@Observable` change was posted: ask the host for an update.
+  func observationPosted() {
+    if !observationInbox.isEmpty { onNeedsUpdate?() }
+  }
 
   /// Runs every pending update now: dirty bodies (parents first), then the actions they queued
   /// (appear, change and preference handlers), repeating while those actions change state.
   public func update() {
     for _ in 0..<100 {
+      for reference in observationInbox.take() { reference.node?.invalidate() }
       if needsRootRebuild {
         needsRootRebuild = false
         let nodes = rootNode.evaluate()
@@ -66,7 +77,7 @@ public final class ViewGraph {
       let actions = pendingActions
       pendingActions.removeAll()
       for action in actions { action() }
-      if dirtyNodes.isEmpty && pendingActions.isEmpty && !needsRootRebuild { return }
+      if !hasPendingUpdates { return }
     }
     FileHandle.standardError.write(
       Data("easel: state kept changing during 100 update passes; stopping\n".utf8))

@@ -70,7 +70,8 @@ final class ViewNode {
   /// running the body only when something it depends on changed.
   func update<V>(
     value newValue: V, environment newEnvironment: EnvironmentValues,
-    edits: [EnvironmentEdit], makeBodyNodes newMaker: @escaping (ViewNode, NodeContext) -> [LayoutNode]
+    edits: [EnvironmentEdit],
+    makeBodyNodes newMaker: @escaping (ViewNode, NodeContext) -> [LayoutNode]
   ) -> [LayoutNode] {
     let unchanged =
       !isDirty && hasEvaluated && structurallyEquivalent(value, newValue)
@@ -122,12 +123,12 @@ final class ViewNode {
   /// Runs `body` while recording the `@Observable` properties it reads; a later change to
   /// any of them marks this node dirty.
   func tracked<R>(_ body: () -> R) -> R {
-    withObservationTracking(body) { [weak self] in
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.invalidate() }
-      } else {
-        Task { @MainActor in self?.invalidate() }
-      }
+    let inbox = graph.observationInbox
+    let reference = WeakViewNode(node: self)
+    let graph = WeakGraph(graph: self.graph)
+    return withObservationTracking(body) {
+      inbox.post(reference)
+      Task { @MainActor in graph.graph?.observationPosted() }
     }
   }
 

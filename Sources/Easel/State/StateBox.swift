@@ -30,8 +30,12 @@ class AnyStateBox {
   var dependentCount: Int { dependents.count }
 }
 
-struct WeakViewNode {
+struct WeakViewNode: Sendable {
   weak var node: ViewNode?
+}
+
+struct WeakGraph: Sendable {
+  weak var graph: ViewGraph?
 }
 
 /// The storage behind a `@State` property.
