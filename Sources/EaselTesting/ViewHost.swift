@@ -14,7 +14,7 @@ public final class ViewHost<Content: View> {
   /// Pixels per point.
   public let scale: CGFloat
   /// The colour scheme the view is shown in.
-  public let colorScheme: ColorScheme
+  public private(set) var colorScheme: ColorScheme
   let graph: ViewGraph
   private var image: CairoImage?
 
@@ -38,6 +38,14 @@ public final class ViewHost<Content: View> {
   /// Sets the counters back to zero.
   public func resetCounters() {
     graph.resetCounters()
+  }
+
+  /// Switches the colour scheme, as the system does for dark mode; views that read it run
+  /// their bodies again.
+  public func setColorScheme(_ scheme: ColorScheme) {
+    colorScheme = scheme
+    graph.environment.colorScheme = scheme
+    update()
   }
 
   /// Runs pending state updates and layout now, as a frame would.
