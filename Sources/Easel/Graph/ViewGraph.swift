@@ -28,6 +28,7 @@ public final class ViewGraph {
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
   private var laidOutSize: CGSize?
+  private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
 
   /// Creates a graph for `root` that measures text with `textEngine`.
@@ -120,16 +121,30 @@ public final class ViewGraph {
 
   // MARK: Layout and rendering
 
-  /// Runs pending updates, then lays the root out in a canvas of `size` points.
+  /// Runs pending updates, then lays the root out in a canvas of `size` points; then runs
+  /// the preference and geometry handlers, and again while they change state (a few rounds
+  /// at most, so a handler that always changes state cannot hang the frame).
   public func layout(in size: CGSize) {
-    update()
-    guard let rootLayout else { return }
-    let fitted = rootLayout.sizeThatFits(ProposedViewSize(size))
-    rootLayout.place(
-      in: CGRect(
-        x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
-        width: fitted.width, height: fitted.height))
-    laidOutSize = size
+    for _ in 0..<8 {
+      update()
+      guard let rootLayout else { return }
+      let fitted = rootLayout.sizeThatFits(ProposedViewSize(size))
+      rootLayout.place(
+        in: CGRect(
+          x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
+          width: fitted.width, height: fitted.height))
+      laidOutSize = size
+      for check in postLayoutChecks.values { check.check?() }
+      if !hasPendingUpdates { return }
+    }
+  }
+
+  func registerPostLayoutCheck(_ attachment: PostUpdateAttachment) {
+    postLayoutChecks[ObjectIdentifier(attachment)] = attachment
+  }
+
+  func unregisterPostLayoutCheck(_ attachment: PostUpdateAttachment) {
+    postLayoutChecks.removeValue(forKey: ObjectIdentifier(attachment))
   }
 
   private func rootContainer(for nodes: [LayoutNode]) -> LayoutNode? {

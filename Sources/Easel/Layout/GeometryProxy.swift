@@ -1,0 +1,46 @@
+import Foundation
+
+/// The size and coordinates of a laid-out view, for `GeometryReader` and
+/// `onGeometryChange(for:of:action:)`.
+@MainActor
+public struct GeometryProxy {
+  /// The view's frame in root coordinates.
+  let globalFrame: CGRect
+  /// The layout node, to find named coordinate spaces among its ancestors.
+  private weak var node: LayoutNode?
+  /// The safe area insets of the view. Easel's canvas has none until devices bring them.
+  public let safeAreaInsets: EdgeInsets
+
+  init(node: LayoutNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    self.node = node
+    self.globalFrame = node.frame
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The size of the view.
+  public var size: CGSize { globalFrame.size }
+
+  /// The view's frame in a coordinate space.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .global:
+      return globalFrame
+    case .local:
+      return CGRect(origin: .zero, size: globalFrame.size)
+    case .named(let name):
+      var ancestor = node?.parent
+      while let current = ancestor {
+        if let named = current as? CoordinateSpaceNode, named.name == name {
+          return globalFrame.offsetBy(dx: -named.frame.minX, dy: -named.frame.minY)
+        }
+        ancestor = current.parent
+      }
+      return globalFrame
+    }
+  }
+
+  /// The view's frame in a coordinate space.
+  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: space.coordinateSpace)
+  }
+}

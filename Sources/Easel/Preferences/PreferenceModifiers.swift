@@ -1,0 +1,74 @@
+/// The modifier behind `preference(key:value:)`.
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, WrappingModifier {
+  let value: Key.Value
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    PreferenceNode(context, key: ObjectIdentifier(Key.self), value: value, child: node)
+  }
+}
+
+/// The modifier behind `onPreferenceChange(_:perform:)`.
+public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier
+where Key.Value: Equatable {
+  let action: (Key.Value) -> Void
+
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
+    let nodes = content(context)
+    let (attachment, _) = context.attachment {
+      PostUpdateAttachment(graph: context.graph)
+    }
+    let action = self.action
+    attachment.check = { [weak attachment] in
+      guard let attachment else { return }
+      let value = Key.combine(
+        attachment.nodes.compactMap(\.node).map { $0.preferenceValue(Key.self) })
+      if attachment.lastValue.map({ ($0 as? Key.Value) != value }) ?? true {
+        attachment.lastValue = value
+        attachment.graph?.enqueueAction { action(value) }
+      }
+    }
+    attachment.nodes = nodes.map(WeakLayoutNode.init)
+    return nodes
+  }
+}
+
+/// Something a modifier checks after each update (preferences) or layout (geometry), with the
+/// layout nodes of the view it modifies.
+@MainActor
+final class PostUpdateAttachment: NodeAttachment {
+  weak var graph: ViewGraph?
+  var nodes: [WeakLayoutNode] = []
+  var lastValue: Any?
+  var check: (() -> Void)? {
+    didSet { graph?.registerPostLayoutCheck(self) }
+  }
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  override func detach() {
+    graph?.unregisterPostLayoutCheck(self)
+    check = nil
+  }
+}
+
+/// A weak reference to a layout node.
+struct WeakLayoutNode {
+  weak var node: LayoutNode?
+}
+
+extension View {
+  /// Sets a value for preference `key` that ancestors read with `onPreferenceChange`.
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    modifier(_PreferenceWritingModifier<K>(value: value))
+  }
+
+  /// Runs `action` with the combined value of preference `key` from inside this view, when
+  /// the view appears and whenever the value changes.
+  public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K.Value: Equatable {
+    modifier(_PreferenceActionModifier<K>(action: action))
+  }
+}
