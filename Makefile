@@ -43,9 +43,10 @@ test: deps build lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: release-build benchmarks
+## bench: build in release and print the benchmarks' figures (medians)
 bench: deps
-	@echo "make bench: no benchmarks yet; each later issue adds its own."
+	$(SWIFT) build -c release --product easel-bench
+	$$($(SWIFT) build -c release --show-bin-path)/easel-bench
 
 ## lint: check formatting with swift format
 lint:

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "EaselPreview", targets: ["EaselPreview"]),
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     .executable(name: "easel", targets: ["EaselCLI"]),
+    .executable(name: "easel-bench", targets: ["EaselBench"]),
   ],
   targets: [
     // The core: views, state, layout, shapes, display list. Imports no C module.
@@ -30,6 +31,7 @@ let package = Package(
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
+    .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselCairo"]),
     .executableTarget(
       name: "EaselCLI",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]

@@ -22,6 +22,8 @@ public final class ViewGraph {
   /// Views whose `@Observable` dependencies changed, posted from any thread.
   let observationInbox = ObservationInbox()
   let identifiers = NodeIdentifiers()
+  /// View types known to have no dynamic properties.
+  var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   private var rootNode: ViewNode!
   private var rootLayout: LayoutNode?
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]

@@ -66,10 +66,14 @@ class LayoutNode {
     var node: LayoutNode? = self
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
+      current.clearLayoutCaches()
       current.needsPlacement = true
       node = current.parent
     }
   }
+
+  /// Drops caches a subclass keeps besides the size cache.
+  func clearLayoutCaches() {}
 
   /// Takes `frame` (root coordinates) and places the children inside it. A node whose frame
   /// and contents are unchanged since it was last placed keeps its children where they are.

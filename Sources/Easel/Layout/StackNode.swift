@@ -57,8 +57,22 @@ final class StackNode: LayoutNode {
     }
   }
 
+  /// The children's sizes for the last proposal, reused by placement.
+  private var lastSizes: (proposal: ProposedViewSize, sizes: [CGSize])?
+
+  override func clearLayoutCaches() {
+    lastSizes = nil
+  }
+
   /// The size each child chooses when the stack is offered `proposal`.
   private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
+    if let lastSizes, lastSizes.proposal == proposal { return lastSizes.sizes }
+    let sizes = computeChildSizes(for: proposal)
+    lastSizes = (proposal, sizes)
+    return sizes
+  }
+
+  private func computeChildSizes(for proposal: ProposedViewSize) -> [CGSize] {
     let across = proposal[axis.perpendicular]
     func propose(_ child: LayoutNode, _ along: CGFloat?) -> CGSize {
       var childProposal = ProposedViewSize(width: nil, height: nil)
@@ -70,25 +84,44 @@ final class StackNode: LayoutNode {
       return content.map { propose($0, nil) }
     }
 
-    let minimums = content.map { propose($0, 0)[axis] }
-    let maximums = content.map { propose($0, .infinity)[axis] }
-    var sizes = [CGSize](repeating: .zero, count: content.count)
+    let count = content.count
+    var minimums = [CGSize](repeating: .zero, count: count)
+    var maximums = [CGSize](repeating: .zero, count: count)
+    var priorities = [Double](repeating: 0, count: count)
+    for (index, child) in content.enumerated() {
+      minimums[index] = propose(child, 0)
+      maximums[index] = propose(child, .infinity)
+      priorities[index] = child.layoutPriority
+    }
+    var sizes = [CGSize](repeating: .zero, count: count)
     var remaining = available - totalSpacing
 
-    let priorities = Set(content.map(\.layoutPriority)).sorted(by: >)
-    for priority in priorities {
-      let group = content.indices.filter { content[$0].layoutPriority == priority }
-      let reserved = content.indices
-        .filter { content[$0].layoutPriority < priority }
-        .reduce(0) { $0 + minimums[$1] }
+    let distinctPriorities = Set(priorities).sorted(by: >)
+    for priority in distinctPriorities {
+      let group =
+        distinctPriorities.count == 1
+        ? Array(0..<count) : content.indices.filter { priorities[$0] == priority }
+      var reserved: CGFloat = 0
+      if distinctPriorities.count > 1 {
+        for index in 0..<count where priorities[index] < priority {
+          reserved += minimums[index][axis]
+        }
+      }
       var groupRemaining = remaining - reserved
       let ordered = group.sorted {
-        (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1)
+        let left = maximums[$0][axis] - minimums[$0][axis]
+        let right = maximums[$1][axis] - minimums[$1][axis]
+        return left != right ? left < right : $0 < $1
       }
       var unsized = ordered.count
       for index in ordered {
-        let share = max(groupRemaining / CGFloat(unsized), 0)
-        let size = propose(content[index], share)
+        let size: CGSize
+        if minimums[index] == maximums[index] {
+          // A rigid child answers every proposal alike: no need to ask again.
+          size = minimums[index]
+        } else {
+          size = propose(content[index], max(groupRemaining / CGFloat(unsized), 0))
+        }
         sizes[index] = size
         groupRemaining -= size[axis]
         remaining -= size[axis]

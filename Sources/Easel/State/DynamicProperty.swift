@@ -20,19 +20,30 @@ protocol GraphInstallable {
 @MainActor
 enum DynamicPropertyInstaller {
   /// Walks the stored properties of `value` and installs each dynamic one.
+  /// Types without dynamic properties are remembered by the graph, so their values are not
+  /// reflected on every body run.
   static func install(in value: Any, node: ViewNode) {
-    install(Mirror(reflecting: value), node: node, base: 0)
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if node.graph.typesWithoutDynamicProperties.contains(type) { return }
+    if !install(Mirror(reflecting: value), node: node, base: 0) {
+      node.graph.typesWithoutDynamicProperties.insert(type)
+    }
   }
 
-  private static func install(_ mirror: Mirror, node: ViewNode, base: Int) {
+  /// Installs the dynamic properties found through `mirror`; returns whether there were any.
+  private static func install(_ mirror: Mirror, node: ViewNode, base: Int) -> Bool {
+    var found = false
     for (offset, child) in mirror.children.enumerated() {
       let index = base + offset
       if let property = child.value as? any GraphInstallable {
         property.install(in: node, at: index)
+        found = true
       } else if child.value is any DynamicProperty {
         // A custom DynamicProperty: install the properties it is made of.
-        install(Mirror(reflecting: child.value), node: node, base: (index + 1) * 1_000)
+        _ = install(Mirror(reflecting: child.value), node: node, base: (index + 1) * 1_000)
+        found = true
       }
     }
+    return found
   }
 }
