@@ -35,6 +35,9 @@ public enum CairoRenderer {
       cairo_translate(cr, offset.width, offset.height)
       for child in items { draw(child, on: cr) }
       cairo_restore(cr)
+    case .shadow(let shadow, let items):
+      ShadowRenderer.drawShadow(shadow, of: items, on: cr)
+      for child in items { draw(child, on: cr) }
     }
   }
 

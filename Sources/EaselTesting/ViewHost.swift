@@ -48,6 +48,24 @@ public final class ViewHost<Content: View> {
     update()
   }
 
+  /// Taps at `point` (root coordinates) and runs the resulting update; returns whether a view
+  /// took the tap.
+  @discardableResult
+  public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+    if graph.hasPendingUpdates { update() }
+    let handled = graph.tap(at: point, count: count)
+    update()
+    return handled
+  }
+
+  /// Taps the centre of the view tagged with `identifier`; returns whether a view took the
+  /// tap (`false` also when no view has the identifier).
+  @discardableResult
+  public func tap(_ identifier: String, count: Int = 1) -> Bool {
+    guard let frame = frame(of: identifier) else { return false }
+    return tap(at: CGPoint(x: frame.midX, y: frame.midY), count: count)
+  }
+
   /// Runs pending state updates and layout now, as a frame would.
   public func update() {
     graph.layout(in: size)
@@ -59,6 +77,13 @@ public final class ViewHost<Content: View> {
   public func frame(of identifier: String) -> CGRect? {
     if graph.hasPendingUpdates { update() }
     return graph.frame(of: identifier)
+  }
+
+  /// The accessibility elements of the current frame in reading order, with their frames in
+  /// root coordinates; pending state updates run first.
+  public func accessibilityTree() -> [AccessibilityElement] {
+    if graph.hasPendingUpdates { update() }
+    return graph.accessibilityTree()
   }
 
   /// The display list of the current frame.

@@ -25,6 +25,7 @@ public final class WindowHost {
     exit(0)
   }
   private var redrawScheduled = false
+  private var pressLocation: CGPoint?
   private var framesPresented = 0
 
   /// Opens a window of `size` points at `scale` showing `graph`.
@@ -41,6 +42,8 @@ public final class WindowHost {
       switch event {
       case .expose, .resize: self.setNeedsDisplay()
       case .close: self.onClose()
+      case .press(let x, let y): self.pressLocation = self.point(x, y)
+      case .release(let x, let y): self.release(at: self.point(x, y))
       }
     }
   }
@@ -50,6 +53,19 @@ public final class WindowHost {
     CGSize(
       width: CGFloat(window.pixelSize.width) / scale,
       height: CGFloat(window.pixelSize.height) / scale)
+  }
+
+  private func point(_ x: Int, _ y: Int) -> CGPoint {
+    CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+  }
+
+  /// A press and release close together is a tap (within 10 points, as a finger's slop).
+  private func release(at point: CGPoint) {
+    defer { pressLocation = nil }
+    guard let start = pressLocation, hypot(point.x - start.x, point.y - start.y) <= 10 else {
+      return
+    }
+    if graph.tap(at: start) { setNeedsDisplay() }
   }
 
   /// Schedules one redraw for the next turn of the main queue.

@@ -11,6 +11,10 @@ public enum WindowEvent: Equatable, Sendable {
   case resize(width: Int, height: Int)
   /// The window manager asked the window to close.
   case close
+  /// The primary button (the finger) went down at a point in pixels.
+  case press(x: Int, y: Int)
+  /// The primary button came up at a point in pixels.
+  case release(x: Int, y: Int)
 }
 
 /// A top-level X11 window: it opens the connection, sets the window manager's properties,
@@ -170,6 +174,10 @@ public final class X11Window {
         pixelSize = (width, height)
         onEvent?(.resize(width: width, height: height))
       }
+    case ButtonPress where event.xbutton.button == UInt32(Button1):
+      onEvent?(.press(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+    case ButtonRelease where event.xbutton.button == UInt32(Button1):
+      onEvent?(.release(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
     case ClientMessage:
       if Atom(event.xclient.data.l.0) == deleteWindowAtom { onEvent?(.close) }
     default:

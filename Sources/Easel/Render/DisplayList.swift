@@ -43,6 +43,18 @@ public struct DisplayList: Sendable {
     case opacity(Double, [Item])
     /// Draws `items` moved by an offset.
     case offset(CGSize, [Item])
+    /// Draws a blurred, tinted copy of `items`' coverage, then `items` over it.
+    case shadow(Shadow, [Item])
+  }
+
+  /// A drop shadow.
+  public struct Shadow: Equatable, Sendable {
+    /// The colour of the shadow.
+    public var color: Color.Resolved
+    /// The blur radius in points; the Gaussian's standard deviation is half of it.
+    public var radius: CGFloat
+    /// How far the shadow is moved from the content.
+    public var offset: CGSize
   }
 
   /// A drawing operation and the node that made it.

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The node made by `offset`: the view is drawn (and hit) moved by the offset, while its
+/// parent lays it out where it was.
+@MainActor
+final class OffsetNode: WrapperNode {
+  let offset: CGSize
+
+  init(_ context: NodeContext, offset: CGSize, child: LayoutNode) {
+    self.offset = offset
+    super.init(context, child: child)
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    child.place(in: frame.offsetBy(dx: offset.width, dy: offset.height))
+  }
+}
+
+/// The modifier behind `offset(_:)` and `offset(x:y:)`.
+public struct _OffsetEffect: ViewModifier, WrappingModifier {
+  let offset: CGSize
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    OffsetNode(context, offset: offset, child: node)
+  }
+}
+
+extension View {
+  /// Moves the view by `offset` when drawn, without changing its layout.
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(_OffsetEffect(offset: offset))
+  }
+
+  /// Moves the view by `x` and `y` when drawn, without changing its layout.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+}
