@@ -132,6 +132,18 @@ final class ViewNode {
     }
   }
 
+  /// Runs `body` (a `GeometryReader`'s content, made during layout) as part of this node's
+  /// body: what it reads becomes this node's dependencies.
+  func evaluatingDuringLayout<R>(_ body: () -> R) -> R {
+    let wasRecording = tracker.isRecording
+    tracker.isRecording = true
+    graph.beginEvaluation(of: self)
+    let result = body()
+    graph.endEvaluation(of: self)
+    tracker.isRecording = wasRecording
+    return result
+  }
+
   /// Puts `nodes` into the slots, making new slots when the count changed.
   private func fill(with nodes: [LayoutNode], context: NodeContext) -> [LayoutNode] {
     if slots.count == nodes.count {

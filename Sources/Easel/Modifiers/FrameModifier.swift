@@ -20,3 +20,51 @@ extension View {
     modifier(_FrameLayout(width: width, height: height, alignment: alignment))
   }
 }
+
+/// The modifier behind `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
+  let width: FlexibleFrameNode.Limits
+  let height: FlexibleFrameNode.Limits
+  let alignment: Alignment
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    FlexibleFrameNode(context, width: width, height: height, alignment: alignment, child: node)
+  }
+}
+
+/// The modifier behind `fixedSize()` and `fixedSize(horizontal:vertical:)`.
+public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
+  let horizontal: Bool
+  let vertical: Bool
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    FixedSizeNode(context, horizontal: horizontal, vertical: vertical, child: node)
+  }
+}
+
+extension View {
+  /// Positions this view within an invisible frame with the given constraints: see
+  /// SwiftUI's documentation, which Easel follows rule for rule. `.infinity` as a maximum
+  /// makes the frame take all the space it is offered.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      _FlexFrameLayout(
+        width: FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
+        height: FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight),
+        alignment: alignment))
+  }
+
+  /// Fixes this view at its ideal size in both dimensions.
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  /// Fixes this view at its ideal size in the chosen dimensions.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+  }
+}

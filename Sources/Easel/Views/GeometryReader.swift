@@ -1,0 +1,61 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinates.
+///
+/// As in SwiftUI, it takes all the space it is offered (10×10 when asked for its ideal size)
+/// and places its content at its top-leading corner. The content is made during layout, once
+/// the size is known, and made again when the size changes.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  /// Makes the content from the reader's geometry.
+  public var content: (GeometryProxy) -> Content
+
+  /// Creates a reader whose content depends on its geometry.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  func makeNodes(in context: NodeContext) -> [LayoutNode] {
+    let content = self.content
+    let inner = context.modifyingEnvironment { $0.stackAxis = nil }
+    return [
+      GeometryReaderNode(inner) { proxy, context in
+        context.makeNodes(for: context.owner.tracked { content(proxy) })
+      }
+    ]
+  }
+}
+
+/// The node of a `GeometryReader`.
+@MainActor
+final class GeometryReaderNode: LayoutNode {
+  private let context: NodeContext
+  private let makeContent: (GeometryProxy, NodeContext) -> [LayoutNode]
+  private var content: [LayoutNode] = []
+  private var contentSize: CGSize?
+
+  init(_ context: NodeContext, makeContent: @escaping (GeometryProxy, NodeContext) -> [LayoutNode])
+  {
+    self.context = context
+    self.makeContent = makeContent
+    super.init(context)
+  }
+
+  override var children: [LayoutNode] { content }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    if contentSize != frame.size {
+      contentSize = frame.size
+      let proxy = GeometryProxy(node: self)
+      content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
+      adopt(content)
+    }
+    let proposal = ProposedViewSize(frame.size)
+    for node in content {
+      node.place(in: CGRect(origin: frame.origin, size: node.sizeThatFits(proposal)))
+    }
+  }
+}
