@@ -1,37 +1,135 @@
 import Foundation
 
+/// A type that identifies an alignment guide, with its value when a view sets none.
+public protocol AlignmentID {
+  /// The guide's value in a view of the given dimensions.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// One alignment guide: its identity and axis.
+struct AlignmentKey: Hashable, Sendable {
+  let id: ObjectIdentifier
+  let axis: Axis
+  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+  init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
+    self.id = ObjectIdentifier(id)
+    self.axis = axis
+    self.defaultValue = { ID.defaultValue(in: $0) }
+  }
+
+  static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    lhs.id == rhs.id && lhs.axis == rhs.axis
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(axis)
+  }
+}
+
+/// A view's size and alignment guides, as layout code and `alignmentGuide` closures see them.
+public struct ViewDimensions {
+  /// The view's width.
+  public let width: CGFloat
+  /// The view's height.
+  public let height: CGFloat
+  /// The view's explicit guides (those it or its content set); `nil` where it set none.
+  let explicit: (AlignmentKey) -> CGFloat?
+
+  init(
+    width: CGFloat, height: CGFloat, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }
+  ) {
+    self.width = width
+    self.height = height
+    self.explicit = explicit
+  }
+
+  init(_ size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    self.init(width: size.width, height: size.height, explicit: explicit)
+  }
+
+  /// The value of a guide: the explicit one, else its default.
+  func value(of key: AlignmentKey) -> CGFloat {
+    explicit(key) ?? key.defaultValue(self)
+  }
+
+  /// The value of a horizontal guide, from the view's leading edge.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.key) }
+  /// The value of a vertical guide, from the view's top edge.
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
+  /// The explicit value of a horizontal guide, or `nil` when the view sets none.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
+  /// The explicit value of a vertical guide, or `nil` when the view sets none.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+}
+
 /// An alignment position along the horizontal axis.
-///
-/// Custom alignment identifiers arrive with the layout engine; the built-in guides are here.
 public struct HorizontalAlignment: Equatable, Hashable, Sendable {
-  /// The fraction of the width at which the guide sits.
-  let fraction: CGFloat
+  let key: AlignmentKey
+
+  /// Creates an alignment from a custom guide identifier.
+  public init(_ id: AlignmentID.Type) {
+    func make<ID: AlignmentID>(_ id: ID.Type) -> AlignmentKey {
+      AlignmentKey(id, axis: .horizontal)
+    }
+    key = make(id)
+  }
+
+  private enum Leading: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+  }
+  private enum Trailing: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+  }
 
   /// The leading edge.
-  public static let leading = HorizontalAlignment(fraction: 0)
+  public static let leading = HorizontalAlignment(Leading.self)
   /// The horizontal centre.
-  public static let center = HorizontalAlignment(fraction: 0.5)
+  public static let center = HorizontalAlignment(Center.self)
   /// The trailing edge.
-  public static let trailing = HorizontalAlignment(fraction: 1)
-
-  /// The guide's offset from the leading edge of a view of `width`.
-  func offset(in width: CGFloat) -> CGFloat { width * fraction }
+  public static let trailing = HorizontalAlignment(Trailing.self)
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Hashable, Sendable {
-  /// The fraction of the height at which the guide sits.
-  let fraction: CGFloat
+  let key: AlignmentKey
+
+  /// Creates an alignment from a custom guide identifier.
+  public init(_ id: AlignmentID.Type) {
+    func make<ID: AlignmentID>(_ id: ID.Type) -> AlignmentKey { AlignmentKey(id, axis: .vertical) }
+    key = make(id)
+  }
+
+  private enum Top: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+  }
+  private enum Bottom: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
+  private enum FirstTextBaseline: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
+  private enum LastTextBaseline: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
 
   /// The top edge.
-  public static let top = VerticalAlignment(fraction: 0)
+  public static let top = VerticalAlignment(Top.self)
   /// The vertical centre.
-  public static let center = VerticalAlignment(fraction: 0.5)
+  public static let center = VerticalAlignment(Center.self)
   /// The bottom edge.
-  public static let bottom = VerticalAlignment(fraction: 1)
-
-  /// The guide's offset from the top edge of a view of `height`.
-  func offset(in height: CGFloat) -> CGFloat { height * fraction }
+  public static let bottom = VerticalAlignment(Bottom.self)
+  /// The baseline of the first line of text (the bottom for views without text).
+  public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+  /// The baseline of the last line of text (the bottom for views without text).
+  public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 }
 
 /// An alignment in both axes.
@@ -56,11 +154,29 @@ public struct Alignment: Equatable, Hashable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
 
-  /// The origin of a child of `size` aligned inside a container of `container` size.
-  func origin(of size: CGSize, in container: CGSize) -> CGPoint {
-    CGPoint(
-      x: horizontal.offset(in: container.width) - horizontal.offset(in: size.width),
-      y: vertical.offset(in: container.height) - vertical.offset(in: size.height))
+  /// The origin of `child` (of `size`) aligned inside a container of `container` size: the
+  /// container's guides (their defaults) meet the child's guides.
+  @MainActor
+  func origin(of child: LayoutNode, size: CGSize, in container: CGSize) -> CGPoint {
+    let outer = ViewDimensions(container)
+    let inner = child.dimensions(size)
+    return CGPoint(
+      x: outer.value(of: horizontal.key) - inner.value(of: horizontal.key),
+      y: outer.value(of: vertical.key) - inner.value(of: vertical.key))
   }
+}
+
+extension HorizontalAlignment {
+  /// The fraction of the width at which a built-in guide sits, for code that needs no view.
+  var fraction: CGFloat { key.defaultValue(ViewDimensions(width: 1, height: 1)) }
+}
+
+extension VerticalAlignment {
+  /// The fraction of the height at which a built-in guide sits, for code that needs no view.
+  var fraction: CGFloat { key.defaultValue(ViewDimensions(width: 1, height: 1)) }
 }

@@ -155,7 +155,9 @@ public final class ViewGraph {
     let context = NodeContext(
       environment: environment, textEngine: textEngine, identifiers: identifiers, graph: self,
       owner: rootNode, path: IdentityPath(), edits: [])
-    return StackNode(context, axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    return StackNode(
+      context, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
+      children: nodes)
   }
 
   /// The display list of the last layout.

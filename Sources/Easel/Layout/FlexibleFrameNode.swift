@@ -70,9 +70,15 @@ final class FlexibleFrameNode: WrapperNode {
       height: height.size(child: childSize.height, proposal: proposal.height))
   }
 
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+    let origin = alignment.origin(of: child, size: childSize, in: size)
+    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
+  }
+
   override func placeChildren(in frame: CGRect) {
     let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
-    let origin = alignment.origin(of: size, in: frame.size)
+    let origin = alignment.origin(of: child, size: size, in: frame.size)
     child.place(
       in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
   }
@@ -100,9 +106,15 @@ final class FixedSizeNode: WrapperNode {
     child.sizeThatFits(childProposal(proposal))
   }
 
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+    let origin = Alignment.center.origin(of: child, size: childSize, in: size)
+    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
+  }
+
   override func placeChildren(in frame: CGRect) {
     let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
-    let origin = Alignment.center.origin(of: size, in: frame.size)
+    let origin = Alignment.center.origin(of: child, size: size, in: frame.size)
     child.place(
       in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
   }

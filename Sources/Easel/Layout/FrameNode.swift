@@ -28,9 +28,15 @@ final class FrameNode: WrapperNode {
     return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
   }
 
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+    let origin = alignment.origin(of: child, size: childSize, in: size)
+    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
+  }
+
   override func placeChildren(in frame: CGRect) {
     let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
-    let origin = alignment.origin(of: size, in: frame.size)
+    let origin = alignment.origin(of: child, size: size, in: frame.size)
     child.place(
       in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
   }

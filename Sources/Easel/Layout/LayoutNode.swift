@@ -72,6 +72,15 @@ class LayoutNode {
     }
   }
 
+  /// The value this node sets for an alignment guide when its size is `size`, or `nil` to
+  /// use the guide's default. Containers pass their content's explicit guides on.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+  /// The node's dimensions at `size`: its size and its guides.
+  final func dimensions(_ size: CGSize) -> ViewDimensions {
+    ViewDimensions(size) { [self] key in explicitAlignment(key, size: size) }
+  }
+
   /// Drops caches a subclass keeps besides the size cache.
   func clearLayoutCaches() {}
 
@@ -132,5 +141,17 @@ class WrapperNode: LayoutNode {
 
   override func placeChildren(in frame: CGRect) {
     child.place(in: frame)
+  }
+
+  /// A wrapper that gives its child its own frame passes the child's guides on.
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    child.explicitAlignment(key, size: size)
+  }
+
+  /// The explicit guide of a child placed at `origin` with `childSize` inside this node.
+  func translatedAlignment(
+    _ key: AlignmentKey, childOrigin origin: CGPoint, childSize: CGSize
+  ) -> CGFloat? {
+    child.explicitAlignment(key, size: childSize).map { $0 + origin[key.axis] }
   }
 }

@@ -18,6 +18,14 @@ final class PaddingNode: WrapperNode {
     return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
   }
 
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    translatedAlignment(
+      key, childOrigin: CGPoint(x: insets.leading, y: insets.top),
+      childSize: CGSize(
+        width: max(size.width - insets.horizontal, 0),
+        height: max(size.height - insets.vertical, 0)))
+  }
+
   override func placeChildren(in frame: CGRect) {
     child.place(
       in: CGRect(

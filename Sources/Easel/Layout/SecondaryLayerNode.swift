@@ -27,7 +27,7 @@ final class SecondaryLayerNode: WrapperNode {
     let proposal = ProposedViewSize(frame.size)
     for node in layer {
       let size = node.sizeThatFits(proposal)
-      let origin = alignment.origin(of: size, in: frame.size)
+      let origin = alignment.origin(of: node, size: size, in: frame.size)
       node.place(
         in: CGRect(
           origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))

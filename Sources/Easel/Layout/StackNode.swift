@@ -10,8 +10,8 @@ import Foundation
 final class StackNode: LayoutNode {
   /// The axis children are laid along.
   let axis: Axis
-  /// The fraction across the stack at which children are aligned.
-  let alignment: CGFloat
+  /// The guide across the stack along which children are aligned.
+  let alignment: AlignmentKey
   /// The spacing between adjacent children; `nil` uses the default spacing.
   let spacing: CGFloat?
   private let content: [LayoutNode]
@@ -20,7 +20,7 @@ final class StackNode: LayoutNode {
   static let defaultSpacing: CGFloat = 8
 
   init(
-    _ context: NodeContext, axis: Axis, alignment: CGFloat, spacing: CGFloat?,
+    _ context: NodeContext, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
     children: [LayoutNode]
   ) {
     self.axis = axis
@@ -38,23 +38,70 @@ final class StackNode: LayoutNode {
     CGFloat(max(content.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  /// Where each child goes, relative to the stack's origin, and the stack's size.
+  struct Arrangement {
+    var frames: [CGRect]
+    var size: CGSize
+    /// The position of the alignment guide across the stack.
+    var line: CGFloat
+  }
+
+  private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
+
+  /// Children go one after another along the axis; across it, their alignment guides meet on
+  /// one line, and the stack spans the aligned children.
+  private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
+    if let lastArrangement, lastArrangement.proposal == proposal {
+      return lastArrangement.arrangement
+    }
     let sizes = childSizes(for: proposal)
-    let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-    let across = sizes.map { $0[axis.perpendicular] }.max() ?? 0
-    return CGSize(axis, along: along, across: across)
+    let across = axis.perpendicular
+    let guides = zip(content, sizes).map { child, size in
+      child.dimensions(size).value(of: alignment)
+    }
+    let line = guides.max() ?? 0
+    var frames: [CGRect] = []
+    frames.reserveCapacity(sizes.count)
+    var position: CGFloat = 0
+    let gap = spacing ?? Self.defaultSpacing
+    for (size, guide) in zip(sizes, guides) {
+      frames.append(
+        CGRect(origin: CGPoint(axis, along: position, across: line - guide), size: size))
+      position += size[axis] + gap
+    }
+    let extent = frames.map { $0.origin[across] + $0.size[across] }.max() ?? 0
+    let length = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+    let result = Arrangement(
+      frames: frames, size: CGSize(axis, along: length, across: extent), line: line)
+    lastArrangement = (proposal, result)
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    arrangement(for: proposal).size
   }
 
   override func placeChildren(in frame: CGRect) {
-    let sizes = childSizes(for: ProposedViewSize(frame.size))
-    var position = frame.origin[axis]
-    let crossOrigin = frame.origin[axis.perpendicular]
-    let crossLength = frame.size[axis.perpendicular]
-    for (child, size) in zip(content, sizes) {
-      let across = crossOrigin + (crossLength - size[axis.perpendicular]) * alignment
-      child.place(in: CGRect(origin: CGPoint(axis, along: position, across: across), size: size))
-      position += size[axis] + (spacing ?? Self.defaultSpacing)
+    let arrangement = arrangement(for: ProposedViewSize(frame.size))
+    for (child, childFrame) in zip(content, arrangement.frames) {
+      child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY))
     }
+  }
+
+  /// The stack's own guides: its alignment guide is the line children meet on; text
+  /// baselines come from the first (or, for the last baseline, the last) child that has one;
+  /// other guides from the first child that sets them.
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let arrangement = arrangement(for: ProposedViewSize(size))
+    if key == alignment { return arrangement.line }
+    let pairs = Array(zip(content, arrangement.frames))
+    let ordered = key == VerticalAlignment.lastTextBaseline.key ? pairs.reversed() : pairs
+    for (child, frame) in ordered {
+      if let value = child.explicitAlignment(key, size: frame.size) {
+        return value + frame.origin[key.axis]
+      }
+    }
+    return nil
   }
 
   /// The children's sizes for the last proposal, reused by placement.
@@ -62,6 +109,7 @@ final class StackNode: LayoutNode {
 
   override func clearLayoutCaches() {
     lastSizes = nil
+    lastArrangement = nil
   }
 
   /// The size each child chooses when the stack is offered `proposal`.

@@ -25,6 +25,17 @@ final class TextNode: LayoutNode {
     return engine.measure(string, font: font, width: width).size
   }
 
+  /// Text sets its first and last baselines, from the font's real metrics.
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    guard
+      key == VerticalAlignment.firstTextBaseline.key
+        || key == VerticalAlignment.lastTextBaseline.key
+    else { return nil }
+    let metrics = engine.measure(string, font: font, width: size.width)
+    return key == VerticalAlignment.firstTextBaseline.key
+      ? metrics.firstBaseline : metrics.lastBaseline
+  }
+
   override func render(into list: inout DisplayList) {
     emit(.text(.init(string: string, font: font, color: color, frame: frame)), into: &list)
   }

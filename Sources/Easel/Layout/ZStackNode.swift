@@ -1,11 +1,19 @@
 import Foundation
 
-/// Overlays children, each offered the whole proposal and aligned inside the union of their
-/// sizes.
+/// Overlays children, each offered the whole proposal; their alignment guides are lined up
+/// and the stack is as large as the union of the aligned children.
 @MainActor
 final class ZStackNode: LayoutNode {
   let alignment: Alignment
   private let content: [LayoutNode]
+  private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
+
+  /// Where each child goes, relative to the stack's origin, and the stack's size.
+  struct Arrangement {
+    var frames: [CGRect]
+    var size: CGSize
+    var line: CGPoint
+  }
 
   init(_ context: NodeContext, alignment: Alignment, children: [LayoutNode]) {
     self.alignment = alignment
@@ -16,20 +24,52 @@ final class ZStackNode: LayoutNode {
 
   override var children: [LayoutNode] { content }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  override func clearLayoutCaches() {
+    lastArrangement = nil
+  }
+
+  private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
+    if let lastArrangement, lastArrangement.proposal == proposal {
+      return lastArrangement.arrangement
+    }
     let sizes = content.map { $0.sizeThatFits(proposal) }
-    return CGSize(
-      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    let guides = zip(content, sizes).map { child, size in
+      let dimensions = child.dimensions(size)
+      return CGPoint(
+        x: dimensions.value(of: alignment.horizontal.key),
+        y: dimensions.value(of: alignment.vertical.key))
+    }
+    let line = CGPoint(x: guides.map(\.x).max() ?? 0, y: guides.map(\.y).max() ?? 0)
+    let frames = zip(sizes, guides).map { size, guide in
+      CGRect(origin: CGPoint(x: line.x - guide.x, y: line.y - guide.y), size: size)
+    }
+    let size = CGSize(
+      width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    let result = Arrangement(frames: frames, size: size, line: line)
+    lastArrangement = (proposal, result)
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    arrangement(for: proposal).size
   }
 
   override func placeChildren(in frame: CGRect) {
-    let proposal = ProposedViewSize(frame.size)
-    for child in content {
-      let size = child.sizeThatFits(proposal)
-      let origin = alignment.origin(of: size, in: frame.size)
-      child.place(
-        in: CGRect(
-          origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+    let arrangement = arrangement(for: ProposedViewSize(frame.size))
+    for (child, childFrame) in zip(content, arrangement.frames) {
+      child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY))
     }
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let arrangement = arrangement(for: ProposedViewSize(size))
+    if key == alignment.horizontal.key { return arrangement.line.x }
+    if key == alignment.vertical.key { return arrangement.line.y }
+    for (child, frame) in zip(content, arrangement.frames) {
+      if let value = child.explicitAlignment(key, size: frame.size) {
+        return value + frame.origin[key.axis]
+      }
+    }
+    return nil
   }
 }

@@ -20,7 +20,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let inner = context.modifyingEnvironment { $0.stackAxis = .vertical }
     return [
       StackNode(
-        context, axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+        context, axis: .vertical, alignment: alignment.key, spacing: spacing,
         children: inner.makeNodes(for: content))
     ]
   }
@@ -46,7 +46,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let inner = context.modifyingEnvironment { $0.stackAxis = .horizontal }
     return [
       StackNode(
-        context, axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
+        context, axis: .horizontal, alignment: alignment.key, spacing: spacing,
         children: inner.makeNodes(for: content))
     ]
   }
