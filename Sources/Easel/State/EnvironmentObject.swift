@@ -26,8 +26,25 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// A projection that makes bindings to the object's properties, as in `$model.name`.
-  @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+  /// Stops the program when `wrappedValue` would.
+  @MainActor public var projectedValue: Wrapper {
+    Wrapper(root: wrappedValue)
+  }
+
+  /// Makes bindings to the properties of an environment object: `$model.items[1].isSelected`.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    /// The object the bindings read and write.
+    let root: ObjectType
+
+    /// A binding to the property at `keyPath` of the object. Writing it writes the property,
+    /// so a `@Published` property announces the change to every observer.
+    @MainActor
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      ObservedObject<ObjectType>.Wrapper(root: root)[dynamicMember: keyPath]
+    }
   }
 }
 

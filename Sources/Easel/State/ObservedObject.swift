@@ -1,5 +1,3 @@
-import Foundation
-
 /// A property that subscribes to an observable object and runs the view's body again when the
 /// object changes, as in SwiftUI.
 ///
@@ -7,6 +5,9 @@ import Foundation
 /// for an object the view creates itself. Two values of a view holding the same object (`===`)
 /// are the same input, so a parent running its body again does not run this view's body unless
 /// the object is a different one.
+///
+/// A change may be made on any thread; the views that observe the object run their bodies at
+/// the graph's next update, once however many changes were announced.
 ///
 /// Easel observes objects whose `objectWillChange` is an `ObservableObjectPublisher`, which
 /// is what `@Published` properties use (and what a class gets when it does not declare the
@@ -39,10 +40,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public struct Wrapper {
     /// The object the bindings read and write.
     let root: ObjectType
-
-    init(root: ObjectType) {
-      self.root = root
-    }
 
     /// A binding to the property at `keyPath` of the object. Writing it writes the property,
     /// so a `@Published` property announces the change to every observer.
@@ -97,25 +94,38 @@ extension ObservableObjectPublisher: ObjectWillChangeSubscribable {
 /// One node's subscription to one object's `objectWillChange`, kept in the node's storage: it
 /// ends when the object is replaced, when the storage is cleared (the identity left the graph)
 /// or when it is released.
+///
+/// A change may be announced on any thread, and the main actor need not run on the main thread
+/// (`dispatchMain()` hands the main queue to a worker), so the handler does not touch the node:
+/// it posts the node to the graph's inbox, as an `@Observable` change does, and the next
+/// `ViewGraph.update()` marks it dirty. Only the first change after each body run is posted.
 @MainActor
 final class ObjectObservation {
   /// The object subscribed to; weak, since the view value (or a `StateObject`'s storage) owns
   /// it.
   private weak var object: AnyObject?
   private var cancellable: AnyCancellable?
+  private var pending = PendingChange()
 
   /// Subscribes `node` to `object`, unless it is already subscribed to that very object.
+  /// Called before each run of the node's body.
   func observe<ObjectType: ObservableObject>(_ object: ObjectType, for node: ViewNode) {
-    if let current = self.object, current === object { return }
+    if let current = self.object, current === object {
+      // The body is about to read the object: later changes must be posted again.
+      pending.clear()
+      return
+    }
     stop()
     self.object = object
     guard let publisher = object.objectWillChange as? any ObjectWillChangeSubscribable else {
       return
     }
+    let pending = PendingChange()
+    self.pending = pending
     cancellable = publisher.subscribeToWillChange(
-      Self.invalidation(
-        of: WeakViewNode(node: node), graph: WeakGraph(graph: node.graph),
-        inbox: node.graph.observationInbox))
+      Self.handler(
+        posting: WeakViewNode(node: node), to: node.graph.observationInbox,
+        of: WeakGraph(graph: node.graph), once: pending))
   }
 
   /// Ends the subscription.
@@ -125,22 +135,35 @@ final class ObjectObservation {
     object = nil
   }
 
-  /// Whether a subscription is live (for tests).
-  var isSubscribed: Bool { cancellable != nil }
-
-  /// The handler a publisher calls, from whatever thread changed the object: on the main
-  /// thread it marks the node dirty at once; elsewhere it posts the node to the graph's inbox,
-  /// as an `@Observable` change does.
-  private nonisolated static func invalidation(
-    of node: WeakViewNode, graph: WeakGraph, inbox: ObservationInbox
+  /// The handler a publisher calls, from whatever thread changed the object.
+  private nonisolated static func handler(
+    posting node: WeakViewNode, to inbox: ObservationInbox, of graph: WeakGraph,
+    once pending: PendingChange
   ) -> () -> Void {
     {
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { node.node?.invalidate() }
-      } else {
-        inbox.post(node)
-        Task { @MainActor in graph.graph?.observationPosted() }
-      }
+      guard pending.mark() else { return }
+      inbox.post(node)
+      Task { @MainActor in graph.graph?.observationPosted() }
     }
+  }
+}
+
+/// Whether a change has been posted since the observing body last ran; written from any
+/// thread.
+final class PendingChange: @unchecked Sendable {
+  private let lock = NSLockLike()
+  private var isPending = false
+
+  /// Marks a change; returns whether none was marked before.
+  func mark() -> Bool {
+    lock.withLock {
+      defer { isPending = true }
+      return !isPending
+    }
+  }
+
+  /// Forgets the marked change.
+  func clear() {
+    lock.withLock { isPending = false }
   }
 }

@@ -46,8 +46,8 @@ extension StateObject: GraphInstallable {
       storage = StateObjectStorage(object: link.standalone ?? thunk())
       link.standalone = nil
       node.storage[index] = storage
-      storage.observation.observe(storage.object, for: node)
     }
+    storage.observation.observe(storage.object, for: node)
     link.object = storage.object
   }
 }

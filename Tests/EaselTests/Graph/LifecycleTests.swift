@@ -164,7 +164,7 @@ import Testing
         sizes.binding = .constant(measured)
         grow.binding = $width
         return Color.red.frame(width: width, height: 20)
-          .onGeometryChange(for: CGSize.self, of: { $0.size }) { measured = $0 }
+          .onGeometryChange(for: CGSize.self, of: { $0.size }, action: { measured = $0 })
       }
     }
     let sizes = Probe<CGSize>()
@@ -185,9 +185,9 @@ import Testing
         return VStack(spacing: 0) {
           Color.gray.frame(width: 10, height: 30)
           Color.red.frame(width: 10, height: 10)
-            .onGeometryChange(for: CGPoint.self, of: { $0.frame(in: .named("box")).origin }) {
-              point = $0
-            }
+            .onGeometryChange(
+              for: CGPoint.self, of: { $0.frame(in: .named("box")).origin },
+              action: { point = $0 })
         }
         .padding(5)
         .coordinateSpace(name: "box")
