@@ -34,19 +34,22 @@ public struct ViewDimensions {
   public let width: CGFloat
   /// The view's height.
   public let height: CGFloat
-  /// The view's explicit guides (those it or its content set); `nil` where it set none.
-  let explicit: (AlignmentKey) -> CGFloat?
+  /// The view's explicit guides (those it or its content set), or `nil` when it sets none.
+  let explicitGuides: ((AlignmentKey) -> CGFloat?)?
 
-  init(
-    width: CGFloat, height: CGFloat, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }
-  ) {
+  init(width: CGFloat, height: CGFloat, explicit: ((AlignmentKey) -> CGFloat?)? = nil) {
     self.width = width
     self.height = height
-    self.explicit = explicit
+    self.explicitGuides = explicit
   }
 
-  init(_ size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+  init(_ size: CGSize, explicit: ((AlignmentKey) -> CGFloat?)? = nil) {
     self.init(width: size.width, height: size.height, explicit: explicit)
+  }
+
+  /// The explicit value of a guide, or `nil`.
+  func explicit(_ key: AlignmentKey) -> CGFloat? {
+    explicitGuides?(key)
   }
 
   /// The value of a guide: the explicit one, else its default.

@@ -21,6 +21,7 @@ class LayoutNode {
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  private var explicitGuidesCache: Bool?
   private var needsPlacement = true
 
   init(_ context: NodeContext) {
@@ -48,7 +49,9 @@ class LayoutNode {
 
   /// The size this node chooses for `proposal`, cached.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
+    // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
+    // run-time isolation check on every call.
+    for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let size = computeSize(proposal)
     if sizeCache.count == 8 { sizeCache.removeFirst() }
     sizeCache.append((proposal, size))
@@ -66,6 +69,7 @@ class LayoutNode {
     var node: LayoutNode? = self
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
+      current.explicitGuidesCache = nil
       current.clearLayoutCaches()
       current.needsPlacement = true
       node = current.parent
@@ -78,8 +82,32 @@ class LayoutNode {
 
   /// The node's dimensions at `size`: its size and its guides.
   final func dimensions(_ size: CGSize) -> ViewDimensions {
-    ViewDimensions(size) { [self] key in explicitAlignment(key, size: size) }
+    guard hasExplicitGuides else { return ViewDimensions(size) }
+    return ViewDimensions(size) { [self] key in explicitAlignment(key, size: size) }
   }
+
+  /// The explicit value of a guide at `size`, skipping subtrees that set none.
+  final func guideValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    hasExplicitGuides ? explicitAlignment(key, size: size) : nil
+  }
+
+  /// Whether this node or any below it sets a guide (text baselines, `alignmentGuide`);
+  /// cached until layout is invalidated here.
+  final var hasExplicitGuides: Bool {
+    if let cached = explicitGuidesCache { return cached }
+    var value = setsExplicitGuides
+    if !value {
+      for child in children where child.hasExplicitGuides {
+        value = true
+        break
+      }
+    }
+    explicitGuidesCache = value
+    return value
+  }
+
+  /// Whether this node itself sets a guide.
+  var setsExplicitGuides: Bool { false }
 
   /// Drops caches a subclass keeps besides the size cache.
   func clearLayoutCaches() {}
@@ -145,13 +173,13 @@ class WrapperNode: LayoutNode {
 
   /// A wrapper that gives its child its own frame passes the child's guides on.
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    child.explicitAlignment(key, size: size)
+    child.guideValue(key, size: size)
   }
 
   /// The explicit guide of a child placed at `origin` with `childSize` inside this node.
   func translatedAlignment(
     _ key: AlignmentKey, childOrigin origin: CGPoint, childSize: CGSize
   ) -> CGFloat? {
-    child.explicitAlignment(key, size: childSize).map { $0 + origin[key.axis] }
+    child.guideValue(key, size: childSize).map { $0 + origin[key.axis] }
   }
 }

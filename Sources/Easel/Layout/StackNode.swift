@@ -56,23 +56,29 @@ final class StackNode: LayoutNode {
     }
     let sizes = childSizes(for: proposal)
     let across = axis.perpendicular
-    let guides = zip(content, sizes).map { child, size in
-      child.dimensions(size).value(of: alignment)
+    var guides: [CGFloat] = []
+    guides.reserveCapacity(sizes.count)
+    var line: CGFloat = 0
+    for index in content.indices {
+      let guide = content[index].dimensions(sizes[index]).value(of: alignment)
+      guides.append(guide)
+      line = index == 0 ? guide : max(line, guide)
     }
-    let line = guides.max() ?? 0
     var frames: [CGRect] = []
     frames.reserveCapacity(sizes.count)
     var position: CGFloat = 0
+    var extent: CGFloat = 0
     let gap = spacing ?? Self.defaultSpacing
-    for (size, guide) in zip(sizes, guides) {
-      frames.append(
-        CGRect(origin: CGPoint(axis, along: position, across: line - guide), size: size))
+    for index in sizes.indices {
+      let size = sizes[index]
+      let offset = line - guides[index]
+      frames.append(CGRect(origin: CGPoint(axis, along: position, across: offset), size: size))
       position += size[axis] + gap
+      extent = max(extent, offset + size[across])
     }
-    let extent = frames.map { $0.origin[across] + $0.size[across] }.max() ?? 0
-    let length = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+    let length = position - (sizes.isEmpty ? 0 : gap)
     let result = Arrangement(
-      frames: frames, size: CGSize(axis, along: length, across: extent), line: line)
+      frames: frames, size: CGSize(axis, along: max(length, 0), across: extent), line: line)
     lastArrangement = (proposal, result)
     return result
   }
@@ -97,7 +103,7 @@ final class StackNode: LayoutNode {
     let pairs = Array(zip(content, arrangement.frames))
     let ordered = key == VerticalAlignment.lastTextBaseline.key ? pairs.reversed() : pairs
     for (child, frame) in ordered {
-      if let value = child.explicitAlignment(key, size: frame.size) {
+      if let value = child.guideValue(key, size: frame.size) {
         return value + frame.origin[key.axis]
       }
     }
@@ -129,7 +135,10 @@ final class StackNode: LayoutNode {
       return child.sizeThatFits(childProposal)
     }
     guard let available = proposal[axis] else {
-      return content.map { propose($0, nil) }
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(content.count)
+      for child in content { sizes.append(propose(child, nil)) }
+      return sizes
     }
 
     let count = content.count
@@ -144,25 +153,29 @@ final class StackNode: LayoutNode {
     var sizes = [CGSize](repeating: .zero, count: count)
     var remaining = available - totalSpacing
 
-    let distinctPriorities = Set(priorities).sorted(by: >)
+    var distinctPriorities: [Double] = []
+    for priority in priorities where !distinctPriorities.contains(priority) {
+      distinctPriorities.append(priority)
+    }
+    distinctPriorities.sort(by: >)
     for priority in distinctPriorities {
-      let group =
-        distinctPriorities.count == 1
-        ? Array(0..<count) : content.indices.filter { priorities[$0] == priority }
       var reserved: CGFloat = 0
-      if distinctPriorities.count > 1 {
-        for index in 0..<count where priorities[index] < priority {
+      var ordered: [FlexibilityEntry] = []
+      ordered.reserveCapacity(count)
+      for index in 0..<count {
+        if priorities[index] == priority {
+          ordered.append(
+            FlexibilityEntry(
+              flexibility: maximums[index][axis] - minimums[index][axis], index: index))
+        } else if priorities[index] < priority {
           reserved += minimums[index][axis]
         }
       }
+      ordered.sort()
       var groupRemaining = remaining - reserved
-      let ordered = group.sorted {
-        let left = maximums[$0][axis] - minimums[$0][axis]
-        let right = maximums[$1][axis] - minimums[$1][axis]
-        return left != right ? left < right : $0 < $1
-      }
       var unsized = ordered.count
-      for index in ordered {
+      for entry in ordered {
+        let index = entry.index
         let size: CGSize
         if minimums[index] == maximums[index] {
           // A rigid child answers every proposal alike: no need to ask again.
@@ -177,5 +190,15 @@ final class StackNode: LayoutNode {
       }
     }
     return sizes
+  }
+}
+
+/// A child's place in the order a stack offers space: least flexible first, then by position.
+private struct FlexibilityEntry: Comparable {
+  let flexibility: CGFloat
+  let index: Int
+
+  static func < (lhs: FlexibilityEntry, rhs: FlexibilityEntry) -> Bool {
+    lhs.flexibility != rhs.flexibility ? lhs.flexibility < rhs.flexibility : lhs.index < rhs.index
   }
 }

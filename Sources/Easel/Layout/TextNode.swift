@@ -25,6 +25,8 @@ final class TextNode: LayoutNode {
     return engine.measure(string, font: font, width: width).size
   }
 
+  override var setsExplicitGuides: Bool { true }
+
   /// Text sets its first and last baselines, from the font's real metrics.
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     guard

@@ -66,7 +66,7 @@ final class ZStackNode: LayoutNode {
     if key == alignment.horizontal.key { return arrangement.line.x }
     if key == alignment.vertical.key { return arrangement.line.y }
     for (child, frame) in zip(content, arrangement.frames) {
-      if let value = child.explicitAlignment(key, size: frame.size) {
+      if let value = child.guideValue(key, size: frame.size) {
         return value + frame.origin[key.axis]
       }
     }

@@ -16,8 +16,10 @@ final class AlignmentGuideNode: WrapperNode {
     super.init(context, child: child)
   }
 
+  override var setsExplicitGuides: Bool { true }
+
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    guard key == self.key else { return child.explicitAlignment(key, size: size) }
+    guard key == self.key else { return child.guideValue(key, size: size) }
     return computeValue(child.dimensions(size))
   }
 }
