@@ -155,7 +155,8 @@ struct SpecRenderingTests {
     let host = ViewHost(spec.makeView(), size: spec.size, colorScheme: spec.colorScheme)
     let swatch = try #require(host.frame(of: "swatch"))
     #expect(swatch.size == CGSize(width: 200, height: 120))
-    #expect(swatch.midX == 187.5)
+    // Centred in 375 points, the 200-point swatch starts at 87.5, rounded to the pixel: 88.
+    #expect(swatch.midX == 188)
     #expect(
       try host.pixel(at: CGPoint(x: swatch.midX, y: swatch.midY))
         == Pixel(red: 0, green: 122, blue: 255))

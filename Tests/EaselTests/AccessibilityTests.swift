@@ -255,12 +255,13 @@ private struct SeedContentView: View {
         isOn: .constant(false), activeColor: .green, inactiveColor: .gray.opacity(0.6),
         thumbColor: .white),
       size: CGSize(width: 200, height: 100))
-    // The ZStack is the capsule's 60 × 35, centred in 200 × 100.
+    // The ZStack is the capsule's 60 × 35, centred in 200 × 100: y = 32.5, rounded to the
+    // pixel grid at scale 1: 33.
     #expect(
       off.accessibilityTree() == [
         AccessibilityElement(
           label: "Kapcsoló", value: "Ki", traits: [],
-          frame: CGRect(x: 70, y: 32.5, width: 60, height: 35))
+          frame: CGRect(x: 70, y: 33, width: 60, height: 35))
       ])
     let on = ViewHost(
       CustomToggle(
@@ -271,7 +272,7 @@ private struct SeedContentView: View {
       on.accessibilityTree() == [
         AccessibilityElement(
           label: "Kapcsoló", value: "Be", traits: .isSelected,
-          frame: CGRect(x: 70, y: 32.5, width: 60, height: 35))
+          frame: CGRect(x: 70, y: 33, width: 60, height: 35))
       ])
   }
 

@@ -114,11 +114,25 @@ class LayoutNode {
 
   /// Takes `frame` (root coordinates) and places the children inside it. A node whose frame
   /// and contents are unchanged since it was last placed keeps its children where they are.
-  func place(in frame: CGRect) {
+  func place(in proposedFrame: CGRect) {
+    let frame = Self.pixelAligned(proposedFrame, scale: environment.displayScale)
     guard needsPlacement || frame != self.frame else { return }
     self.frame = frame
     needsPlacement = false
     placeChildren(in: frame)
+  }
+
+  /// `frame` with its edges moved to the nearest pixel boundary at `scale`, as SwiftUI rounds
+  /// the frames it places, so that edges are crisp and abutting views share an edge.
+  static func pixelAligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
+    guard scale > 0, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite,
+      frame.maxY.isFinite
+    else { return frame }
+    let minX = (frame.minX * scale).rounded() / scale
+    let minY = (frame.minY * scale).rounded() / scale
+    let maxX = (frame.maxX * scale).rounded() / scale
+    let maxY = (frame.maxY * scale).rounded() / scale
+    return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
   }
 
   /// Places the children inside the node's own frame.
