@@ -35,6 +35,12 @@ public final class ViewHost<Content: View> {
   /// The number of `body` evaluations since the host was made or `resetCounters()` ran.
   public var bodyEvaluationCount: Int { graph.bodyEvaluationCount }
 
+  /// Counts of the layout tree's nodes and the sizes they computed.
+  public func layoutStatistics() -> LayoutStatistics {
+    if graph.hasPendingUpdates { update() }
+    return graph.layoutStatistics()
+  }
+
   /// Sets the counters back to zero.
   public func resetCounters() {
     graph.resetCounters()

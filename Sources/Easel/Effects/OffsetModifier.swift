@@ -12,7 +12,8 @@ final class OffsetNode: WrapperNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    child.place(in: frame.offsetBy(dx: offset.width, dy: offset.height))
+    child.place(
+      in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: placementProposal)
   }
 }
 

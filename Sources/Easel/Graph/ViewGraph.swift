@@ -134,7 +134,7 @@ public final class ViewGraph {
       rootLayout.place(
         in: CGRect(
           x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
-          width: fitted.width, height: fitted.height))
+          width: fitted.width, height: fitted.height), proposal: ProposedViewSize(size))
       laidOutSize = size
       for check in postLayoutChecks.values { check.check?() }
       if !hasPendingUpdates { return }

@@ -77,10 +77,12 @@ final class FlexibleFrameNode: WrapperNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
+    let proposal = childProposal(placementProposal)
+    let size = child.sizeThatFits(proposal)
     let origin = alignment.origin(of: child, size: size, in: frame.size)
     child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
+      proposal: proposal)
   }
 }
 
@@ -113,9 +115,11 @@ final class FixedSizeNode: WrapperNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
+    let proposal = childProposal(placementProposal)
+    let size = child.sizeThatFits(proposal)
     let origin = Alignment.center.origin(of: child, size: size, in: frame.size)
     child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
+      proposal: proposal)
   }
 }

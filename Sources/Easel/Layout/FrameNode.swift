@@ -35,9 +35,11 @@ final class FrameNode: WrapperNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let size = child.sizeThatFits(childProposal(ProposedViewSize(frame.size)))
+    let proposal = childProposal(placementProposal)
+    let size = child.sizeThatFits(proposal)
     let origin = alignment.origin(of: child, size: size, in: frame.size)
     child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
+      proposal: proposal)
   }
 }

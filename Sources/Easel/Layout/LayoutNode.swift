@@ -16,12 +16,16 @@ class LayoutNode {
   weak var parent: LayoutNode?
   /// The node's frame in root coordinates, set by `place(in:)`.
   private(set) var frame: CGRect = .zero
+  /// The proposal this node was last placed with.
+  private(set) var placementProposal = ProposedViewSize.unspecified
   /// A priority set on this node with `layoutPriority(_:)`.
   var priorityOverride: Double?
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var explicitGuidesCache: Bool?
+  /// How many times this node computed a size (cache misses), for layout statistics.
+  private(set) var measurements = 0
   private var needsPlacement = true
 
   init(_ context: NodeContext) {
@@ -52,8 +56,9 @@ class LayoutNode {
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    measurements += 1
     let size = computeSize(proposal)
-    if sizeCache.count == 8 { sizeCache.removeFirst() }
+    if sizeCache.count == 16 { sizeCache.removeFirst() }
     sizeCache.append((proposal, size))
     return size
   }
@@ -114,10 +119,16 @@ class LayoutNode {
 
   /// Takes `frame` (root coordinates) and places the children inside it. A node whose frame
   /// and contents are unchanged since it was last placed keeps its children where they are.
-  func place(in proposedFrame: CGRect) {
+  ///
+  /// `proposal` is the proposal the parent sized this node with (the frame's size when not
+  /// given): children are placed with the proposals that sized them, as SwiftUI's layouts do,
+  /// so placing never asks a subtree about sizes it was not already asked about.
+  func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     let frame = Self.pixelAligned(proposedFrame, scale: environment.displayScale)
-    guard needsPlacement || frame != self.frame else { return }
+    let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
+    guard needsPlacement || frame != self.frame || proposal != placementProposal else { return }
     self.frame = frame
+    placementProposal = proposal
     needsPlacement = false
     placeChildren(in: frame)
   }
@@ -182,7 +193,7 @@ class WrapperNode: LayoutNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    child.place(in: frame)
+    child.place(in: frame, proposal: placementProposal)
   }
 
   /// A wrapper that gives its child its own frame passes the child's guides on.

@@ -10,11 +10,15 @@ final class PaddingNode: WrapperNode {
     super.init(context, child: child)
   }
 
+  private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var inner = proposal
+    if let width = proposal.width { inner.width = max(width - insets.horizontal, 0) }
+    if let height = proposal.height { inner.height = max(height - insets.vertical, 0) }
+    return inner
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max($0 - insets.horizontal, 0) },
-      height: proposal.height.map { max($0 - insets.vertical, 0) })
-    let size = child.sizeThatFits(inner)
+    let size = child.sizeThatFits(innerProposal(proposal))
     return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
   }
 
@@ -31,6 +35,7 @@ final class PaddingNode: WrapperNode {
       in: CGRect(
         x: frame.minX + insets.leading, y: frame.minY + insets.top,
         width: max(frame.width - insets.horizontal, 0),
-        height: max(frame.height - insets.vertical, 0)))
+        height: max(frame.height - insets.vertical, 0)),
+      proposal: innerProposal(placementProposal))
   }
 }

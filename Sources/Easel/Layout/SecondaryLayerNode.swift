@@ -23,14 +23,16 @@ final class SecondaryLayerNode: WrapperNode {
   override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
 
   override func placeChildren(in frame: CGRect) {
-    child.place(in: frame)
-    let proposal = ProposedViewSize(frame.size)
+    child.place(in: frame, proposal: placementProposal)
+    // The layer is proposed the primary view's size.
+    let proposal = ProposedViewSize(child.sizeThatFits(placementProposal))
     for node in layer {
       let size = node.sizeThatFits(proposal)
       let origin = alignment.origin(of: node, size: size, in: frame.size)
       node.place(
         in: CGRect(
-          origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size))
+          origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
+        proposal: proposal)
     }
   }
 }

@@ -88,9 +88,12 @@ final class StackNode: LayoutNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let arrangement = arrangement(for: ProposedViewSize(frame.size))
-    for (child, childFrame) in zip(content, arrangement.frames) {
-      child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY))
+    let arrangement = arrangement(for: placementProposal)
+    let proposals = childSizesAndProposals(for: placementProposal).proposals
+    for index in content.indices {
+      content[index].place(
+        in: arrangement.frames[index].offsetBy(dx: frame.minX, dy: frame.minY),
+        proposal: proposals[index])
     }
   }
 
@@ -110,8 +113,9 @@ final class StackNode: LayoutNode {
     return nil
   }
 
-  /// The children's sizes for the last proposal, reused by placement.
-  private var lastSizes: (proposal: ProposedViewSize, sizes: [CGSize])?
+  /// The children's sizes, and the proposals that gave them, for the last proposal.
+  private var lastSizes:
+    (proposal: ProposedViewSize, sizes: [CGSize], proposals: [ProposedViewSize])?
 
   override func clearLayoutCaches() {
     lastSizes = nil
@@ -120,25 +124,38 @@ final class StackNode: LayoutNode {
 
   /// The size each child chooses when the stack is offered `proposal`.
   private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
-    if let lastSizes, lastSizes.proposal == proposal { return lastSizes.sizes }
-    let sizes = computeChildSizes(for: proposal)
-    lastSizes = (proposal, sizes)
-    return sizes
+    childSizesAndProposals(for: proposal).sizes
   }
 
-  private func computeChildSizes(for proposal: ProposedViewSize) -> [CGSize] {
+  private func childSizesAndProposals(for proposal: ProposedViewSize)
+    -> (sizes: [CGSize], proposals: [ProposedViewSize])
+  {
+    if let lastSizes, lastSizes.proposal == proposal {
+      return (lastSizes.sizes, lastSizes.proposals)
+    }
+    let result = computeChildSizes(for: proposal)
+    lastSizes = (proposal, result.sizes, result.proposals)
+    return result
+  }
+
+  private func computeChildSizes(for proposal: ProposedViewSize)
+    -> (sizes: [CGSize], proposals: [ProposedViewSize])
+  {
     let across = proposal[axis.perpendicular]
-    func propose(_ child: LayoutNode, _ along: CGFloat?) -> CGSize {
+    func proposalAlong(_ along: CGFloat?) -> ProposedViewSize {
       var childProposal = ProposedViewSize(width: nil, height: nil)
       childProposal[axis] = along
       childProposal[axis.perpendicular] = across
-      return child.sizeThatFits(childProposal)
+      return childProposal
+    }
+    func propose(_ child: LayoutNode, _ along: CGFloat?) -> CGSize {
+      child.sizeThatFits(proposalAlong(along))
     }
     guard let available = proposal[axis] else {
       var sizes: [CGSize] = []
       sizes.reserveCapacity(content.count)
       for child in content { sizes.append(propose(child, nil)) }
-      return sizes
+      return (sizes, [ProposedViewSize](repeating: proposalAlong(nil), count: content.count))
     }
 
     let count = content.count
@@ -151,6 +168,7 @@ final class StackNode: LayoutNode {
       priorities[index] = child.layoutPriority
     }
     var sizes = [CGSize](repeating: .zero, count: count)
+    var proposals = [ProposedViewSize](repeating: proposalAlong(0), count: count)
     var remaining = available - totalSpacing
 
     var distinctPriorities: [Double] = []
@@ -181,7 +199,9 @@ final class StackNode: LayoutNode {
           // A rigid child answers every proposal alike: no need to ask again.
           size = minimums[index]
         } else {
-          size = propose(content[index], max(groupRemaining / CGFloat(unsized), 0))
+          let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
+          proposals[index] = childProposal
+          size = content[index].sizeThatFits(childProposal)
         }
         sizes[index] = size
         groupRemaining -= size[axis]
@@ -189,7 +209,7 @@ final class StackNode: LayoutNode {
         unsized -= 1
       }
     }
-    return sizes
+    return (sizes, proposals)
   }
 }
 

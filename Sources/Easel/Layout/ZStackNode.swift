@@ -55,9 +55,10 @@ final class ZStackNode: LayoutNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let arrangement = arrangement(for: ProposedViewSize(frame.size))
+    let arrangement = arrangement(for: placementProposal)
     for (child, childFrame) in zip(content, arrangement.frames) {
-      child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY))
+      child.place(
+        in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: placementProposal)
     }
   }
 

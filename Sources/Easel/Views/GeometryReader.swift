@@ -55,7 +55,8 @@ final class GeometryReaderNode: LayoutNode {
     }
     let proposal = ProposedViewSize(frame.size)
     for node in content {
-      node.place(in: CGRect(origin: frame.origin, size: node.sizeThatFits(proposal)))
+      node.place(
+        in: CGRect(origin: frame.origin, size: node.sizeThatFits(proposal)), proposal: proposal)
     }
   }
 }

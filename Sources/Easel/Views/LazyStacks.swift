@@ -1,0 +1,55 @@
+import Foundation
+
+/// A vertical stack that SwiftUI creates lazily. Easel lays its content out like a `VStack`
+/// (eagerly, for now); the API matches SwiftUI's so code moves over unchanged.
+public struct LazyVStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: some View {
+    VStack(alignment: alignment, spacing: spacing) { content }
+  }
+}
+
+/// A horizontal stack that SwiftUI creates lazily. Easel lays its content out like an
+/// `HStack` (eagerly, for now).
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: some View {
+    HStack(alignment: alignment, spacing: spacing) { content }
+  }
+}
+
+/// Which views a lazy stack pins to the bounds of a scroll view.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
