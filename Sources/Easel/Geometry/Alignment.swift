@@ -7,10 +7,13 @@ public protocol AlignmentID {
 }
 
 /// One alignment guide: its identity and axis.
-struct AlignmentKey: Hashable, Sendable {
+///
+/// `@unchecked Sendable`: it holds only the guide's metatype (through the default-value
+/// function), which is immutable.
+struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: ObjectIdentifier
   let axis: Axis
-  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+  let defaultValue: (ViewDimensions) -> CGFloat
 
   init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
     self.id = ObjectIdentifier(id)

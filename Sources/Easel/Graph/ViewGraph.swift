@@ -30,6 +30,8 @@ public final class ViewGraph {
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
   private var laidOutSize: CGSize?
+  /// The canvas of the last layout, in root coordinates.
+  private(set) var canvasRect: CGRect?
   private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
 
@@ -127,6 +129,7 @@ public final class ViewGraph {
   /// the preference and geometry handlers, and again while they change state (a few rounds
   /// at most, so a handler that always changes state cannot hang the frame).
   public func layout(in size: CGSize) {
+    canvasRect = CGRect(origin: .zero, size: size)
     for _ in 0..<8 {
       update()
       guard let rootLayout else { return }

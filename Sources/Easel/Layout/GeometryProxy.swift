@@ -6,16 +6,22 @@ import Foundation
 public struct GeometryProxy {
   /// The view's frame in root coordinates.
   let globalFrame: CGRect
-  /// The layout node, to find named coordinate spaces among its ancestors.
+  /// The layout node, to find named coordinate spaces and containers among its ancestors.
   private weak var node: LayoutNode?
+  /// The whole canvas the root is shown in, in root coordinates.
+  let rootFrame: CGRect?
   /// The safe area insets of the view. Easel's canvas has none until devices bring them.
   public let safeAreaInsets: EdgeInsets
 
-  init(node: LayoutNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+  init(node: LayoutNode, canvas: CGRect? = nil, safeAreaInsets: EdgeInsets = EdgeInsets()) {
     self.node = node
     self.globalFrame = node.frame
+    self.rootFrame = canvas
     self.safeAreaInsets = safeAreaInsets
   }
+
+  /// The layout node the proxy describes.
+  var layoutNode: LayoutNode? { node }
 
   /// The size of the view.
   public var size: CGSize { globalFrame.size }

@@ -17,7 +17,7 @@ final class StackNode: LayoutNode {
   private let content: [LayoutNode]
 
   /// The spacing between views when a stack gives none.
-  static let defaultSpacing: CGFloat = 8
+  nonisolated static let defaultSpacing: CGFloat = 8
 
   init(
     _ context: NodeContext, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,

@@ -49,7 +49,7 @@ final class GeometryReaderNode: LayoutNode {
   override func placeChildren(in frame: CGRect) {
     if contentSize != frame.size {
       contentSize = frame.size
-      let proxy = GeometryProxy(node: self)
+      let proxy = GeometryProxy(node: self, canvas: context.graph.canvasRect)
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
       adopt(content)
     }
