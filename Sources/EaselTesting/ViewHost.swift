@@ -18,9 +18,11 @@ public final class ViewHost<Content: View> {
   let graph: ViewGraph
   private var image: CairoImage?
 
-  /// Hosts `content` in a canvas of `size` points.
+  /// Hosts `content` in a canvas of `size` points, with the device's safe-area insets (none
+  /// by default).
   public init(
-    _ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light
+    _ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+    safeAreaInsets: EdgeInsets = EdgeInsets()
   ) {
     self.size = size
     self.scale = scale
@@ -29,6 +31,7 @@ public final class ViewHost<Content: View> {
     environment.colorScheme = colorScheme
     environment.displayScale = scale
     graph = ViewGraph(root: content, environment: environment, textEngine: PangoTextEngine())
+    graph.safeAreaInsets = safeAreaInsets
     graph.layout(in: size)
   }
 

@@ -31,7 +31,24 @@ public final class ViewGraph {
   private var pendingActions: [() -> Void] = []
   private var laidOutSize: CGSize?
   /// The canvas of the last layout, in root coordinates.
-  private(set) var canvasRect: CGRect?
+  private(set) var canvasRect: CGRect? {
+    didSet { if canvasRect != oldValue { rootLayout?.invalidateLayout() } }
+  }
+  /// The insets of the safe area from the canvas's edges (a device's notch, home indicator
+  /// and rounded corners); the root is laid out inside them.
+  public var safeAreaInsets = EdgeInsets() {
+    didSet { if safeAreaInsets != oldValue { rootLayout?.invalidateLayout() } }
+  }
+
+  /// The safe area of the last layout, in root coordinates.
+  var safeRect: CGRect? {
+    canvasRect.map {
+      CGRect(
+        x: $0.minX + safeAreaInsets.leading, y: $0.minY + safeAreaInsets.top,
+        width: max($0.width - safeAreaInsets.horizontal, 0),
+        height: max($0.height - safeAreaInsets.vertical, 0))
+    }
+  }
   private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
 
@@ -130,14 +147,18 @@ public final class ViewGraph {
   /// at most, so a handler that always changes state cannot hang the frame).
   public func layout(in size: CGSize) {
     canvasRect = CGRect(origin: .zero, size: size)
+    let safe = safeRect ?? CGRect(origin: .zero, size: size)
     for _ in 0..<8 {
       update()
       guard let rootLayout else { return }
-      let fitted = rootLayout.sizeThatFits(ProposedViewSize(size))
+      // The root is laid out in the safe area; views that ignore it reach past it.
+      let proposal = ProposedViewSize(safe.size)
+      let fitted = rootLayout.sizeThatFits(proposal)
       rootLayout.place(
         in: CGRect(
-          x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
-          width: fitted.width, height: fitted.height), proposal: ProposedViewSize(size))
+          x: safe.minX + (safe.width - fitted.width) / 2,
+          y: safe.minY + (safe.height - fitted.height) / 2,
+          width: fitted.width, height: fitted.height), proposal: proposal)
       laidOutSize = size
       for check in postLayoutChecks.values { check.check?() }
       if !hasPendingUpdates { return }

@@ -10,14 +10,22 @@ public struct GeometryProxy {
   private weak var node: LayoutNode?
   /// The whole canvas the root is shown in, in root coordinates.
   let rootFrame: CGRect?
-  /// The safe area insets of the view. Easel's canvas has none until devices bring them.
+  /// The safe area insets of the view: how far it reaches past the safe area on each edge.
   public let safeAreaInsets: EdgeInsets
 
-  init(node: LayoutNode, canvas: CGRect? = nil, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+  init(node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil) {
     self.node = node
     self.globalFrame = node.frame
     self.rootFrame = canvas
-    self.safeAreaInsets = safeAreaInsets
+    // The part of the view outside the safe area, edge by edge.
+    if let safe = safeArea {
+      let frame = node.frame
+      self.safeAreaInsets = EdgeInsets(
+        top: max(safe.minY - frame.minY, 0), leading: max(safe.minX - frame.minX, 0),
+        bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
+    } else {
+      self.safeAreaInsets = EdgeInsets()
+    }
   }
 
   /// The layout node the proxy describes.

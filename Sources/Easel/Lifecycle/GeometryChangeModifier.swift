@@ -10,7 +10,9 @@ public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, Primitive
     let action = self.action
     attachment.check = { [weak attachment] in
       guard let attachment, let node = attachment.nodes.first?.node else { return }
-      let value = transform(GeometryProxy(node: node, canvas: attachment.graph?.canvasRect))
+      let graph = attachment.graph
+      let value = transform(
+        GeometryProxy(node: node, canvas: graph?.canvasRect, safeArea: graph?.safeRect))
       if let old = attachment.lastValue as? Value {
         guard old != value else { return }
         attachment.lastValue = value

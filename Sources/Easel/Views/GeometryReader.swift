@@ -49,7 +49,8 @@ final class GeometryReaderNode: LayoutNode {
   override func placeChildren(in frame: CGRect) {
     if contentSize != frame.size {
       contentSize = frame.size
-      let proxy = GeometryProxy(node: self, canvas: context.graph.canvasRect)
+      let proxy = GeometryProxy(
+        node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
       adopt(content)
     }
