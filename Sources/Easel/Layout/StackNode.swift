@@ -159,58 +159,79 @@ final class StackNode: LayoutNode {
     }
 
     let count = content.count
-    var minimums = [CGSize](repeating: .zero, count: count)
-    var maximums = [CGSize](repeating: .zero, count: count)
-    var priorities = [Double](repeating: 0, count: count)
-    for (index, child) in content.enumerated() {
-      minimums[index] = propose(child, 0)
-      maximums[index] = propose(child, .infinity)
-      priorities[index] = child.layoutPriority
-    }
     var sizes = [CGSize](repeating: .zero, count: count)
     var proposals = [ProposedViewSize](repeating: proposalAlong(0), count: count)
     var remaining = available - totalSpacing
-
-    var distinctPriorities: [Double] = []
-    for priority in priorities where !distinctPriorities.contains(priority) {
-      distinctPriorities.append(priority)
-    }
-    distinctPriorities.sort(by: >)
-    for priority in distinctPriorities {
-      var reserved: CGFloat = 0
-      var ordered: [FlexibilityEntry] = []
-      ordered.reserveCapacity(count)
+    // Scratch space on the stack: this runs for every stack and every proposal.
+    withUnsafeTemporaryAllocation(of: ChildProbe.self, capacity: count) { probes in
+      var singlePriority = true
       for index in 0..<count {
-        if priorities[index] == priority {
-          ordered.append(
-            FlexibilityEntry(
-              flexibility: maximums[index][axis] - minimums[index][axis], index: index))
-        } else if priorities[index] < priority {
-          reserved += minimums[index][axis]
-        }
+        let child = content[index]
+        let probe = ChildProbe(
+          minimum: propose(child, 0), maximum: propose(child, .infinity),
+          priority: child.layoutPriority)
+        (probes.baseAddress! + index).initialize(to: probe)
+        if probe.priority != probes[0].priority { singlePriority = false }
       }
-      ordered.sort()
-      var groupRemaining = remaining - reserved
-      var unsized = ordered.count
-      for entry in ordered {
-        let index = entry.index
-        let size: CGSize
-        if minimums[index] == maximums[index] {
-          // A rigid child answers every proposal alike: no need to ask again.
-          size = minimums[index]
-        } else {
-          let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
-          proposals[index] = childProposal
-          size = content[index].sizeThatFits(childProposal)
+      defer { probes.baseAddress!.deinitialize(count: count) }
+      var priorities: [Double] = []
+      if singlePriority {
+        if count > 0 { priorities = [probes[0].priority] }
+      } else {
+        for index in 0..<count where !priorities.contains(probes[index].priority) {
+          priorities.append(probes[index].priority)
         }
-        sizes[index] = size
-        groupRemaining -= size[axis]
-        remaining -= size[axis]
-        unsized -= 1
+        priorities.sort(by: >)
+      }
+      withUnsafeTemporaryAllocation(of: FlexibilityEntry.self, capacity: count) { order in
+        for priority in priorities {
+          var reserved: CGFloat = 0
+          var members = 0
+          for index in 0..<count {
+            let probe = probes[index]
+            if probe.priority == priority {
+              (order.baseAddress! + members).initialize(
+                to: FlexibilityEntry(
+                  flexibility: probe.maximum[axis] - probe.minimum[axis], index: index))
+              members += 1
+            } else if probe.priority < priority {
+              reserved += probe.minimum[axis]
+            }
+          }
+          var ordered = UnsafeMutableBufferPointer(rebasing: order[0..<members])
+          ordered.sort()
+          var groupRemaining = remaining - reserved
+          var unsized = members
+          for entry in ordered {
+            let index = entry.index
+            let probe = probes[index]
+            let size: CGSize
+            if probe.minimum == probe.maximum {
+              // A rigid child answers every proposal alike: no need to ask again.
+              size = probe.minimum
+            } else {
+              let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
+              proposals[index] = childProposal
+              size = content[index].sizeThatFits(childProposal)
+            }
+            sizes[index] = size
+            groupRemaining -= size[axis]
+            remaining -= size[axis]
+            unsized -= 1
+          }
+        }
       }
     }
     return (sizes, proposals)
   }
+}
+
+/// What a stack learned about one child: its sizes for the smallest and largest proposals
+/// along the axis, and its priority.
+private struct ChildProbe {
+  let minimum: CGSize
+  let maximum: CGSize
+  let priority: Double
 }
 
 /// A child's place in the order a stack offers space: least flexible first, then by position.
