@@ -21,11 +21,16 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev"])]
     ),
     .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]
+    ),
+    .systemLibrary(
       name: "CX11",
       pkgConfig: "x11",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
     ),
-    .target(name: "EaselCairo", dependencies: ["Easel", "CCairo"]),
+    .target(name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
     .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11"]),
     .target(name: "EaselControls", dependencies: ["Easel"]),

@@ -1,4 +1,5 @@
 import Easel
+import EaselPreview
 import Foundation
 
 /// A command line, parsed.
@@ -7,25 +8,39 @@ enum Command: Equatable {
   case render(spec: String, output: String, options: Options)
   /// `easel preview SPEC [--size WxH] [--scale N] [--color-scheme light|dark]`
   case preview(spec: String, options: Options)
+  /// `easel devices`
+  case devices
   /// `easel help` or `--help`
   case help
 
   /// Options shared by the commands that show a spec.
   struct Options: Equatable {
     var size: CGSize?
-    var scale: CGFloat = 1
+    var scale: CGFloat?
     var colorScheme: ColorScheme?
+    /// The device to show the spec on (size, scale, safe area, display corners).
+    var device: Device?
+    var landscape = false
+
+    /// The device, turned if asked.
+    var orientedDevice: Device? { landscape ? device?.landscape : device }
   }
 
   static let usage = """
-    usage: easel render SPEC -o OUT.png [--size WxH] [--scale N] [--color-scheme light|dark]
-           easel preview SPEC [--size WxH] [--scale N] [--color-scheme light|dark]
+    usage: easel render SPEC -o OUT.png [--device NAME [--landscape]] [--size WxH] [--scale N]
+                        [--color-scheme light|dark]
+           easel preview SPEC [--device NAME [--landscape]] [--size WxH] [--scale N]
+                        [--color-scheme light|dark]
+           easel devices
            easel help
 
       render    draws SPEC headless and writes a PNG
       preview   opens SPEC in an X11 window on $DISPLAY
-      --size    canvas size in points, e.g. 375x667 (default: the spec's size)
-      --scale   pixels per point, 1 to 4 (default: 1)
+      devices   lists the devices --device accepts
+      --device  a device from `easel devices`: its size, safe area and display corners
+                (render also takes its scale)
+      --size    canvas size in points, e.g. 375x667 (default: the device's or the spec's)
+      --scale   pixels per point, 1 to 4 (default: 1; the device's for render)
     """
 
   /// Parses the arguments after the program name.
@@ -35,6 +50,10 @@ enum Command: Equatable {
     switch verb {
     case "help", "--help", "-h":
       self = .help
+      return
+    case "devices":
+      guard rest.isEmpty else { throw UsageError("devices takes no arguments") }
+      self = .devices
       return
     case "render", "preview":
       break
@@ -60,6 +79,14 @@ enum Command: Equatable {
           throw UsageError("--scale must be a number from 1 to 4, not \"\(text)\"")
         }
         options.scale = CGFloat(scale)
+      case "--device":
+        let name = try value()
+        guard let device = DeviceCatalog.device(named: name) else {
+          throw UsageError(Command.unknownDeviceMessage(name))
+        }
+        options.device = device
+      case "--landscape":
+        options.landscape = true
       case "--color-scheme":
         let text = try value()
         guard let scheme = ColorScheme(rawValue: text) else {
@@ -73,6 +100,9 @@ enum Command: Equatable {
       }
     }
     guard let spec else { throw UsageError("\(verb) needs a spec file") }
+    if options.landscape && options.device == nil {
+      throw UsageError("--landscape turns a device: give one with --device")
+    }
     if verb == "render" {
       guard let output else { throw UsageError("render needs an output file: -o OUT.png") }
       self = .render(spec: spec, output: output, options: options)
@@ -80,6 +110,15 @@ enum Command: Equatable {
       if output != nil { throw UsageError("preview does not write a file; drop -o") }
       self = .preview(spec: spec, options: options)
     }
+  }
+
+  /// The message for an unknown device, with the closest name.
+  static func unknownDeviceMessage(_ name: String) -> String {
+    var message = "unknown device \"" + name + "\""
+    if let suggestion = DeviceCatalog.suggestion(for: name) {
+      message += "; did you mean \"" + suggestion + "\"?"
+    }
+    return message + " (easel devices lists them)"
   }
 
   /// Parses `WIDTHxHEIGHT` in points.

@@ -38,6 +38,10 @@ public enum CairoRenderer {
     case .shadow(let shadow, let items):
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
       for child in items { draw(child, on: cr) }
+    case .image(let image, let rect):
+      CairoImageRenderer.draw(image, in: rect, on: cr)
+    case .custom(let drawing):
+      CairoImageRenderer.drawCustom(drawing, on: cr)
     }
   }
 
@@ -99,11 +103,19 @@ public enum CairoRenderer {
     PangoTextEngine.configure(options)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     pango_layout_context_changed(layout)
-    PangoTextEngine.configure(layout, string: run.string, font: run.font, width: run.frame.width)
+    // The very layout the engine measured: same width, font size, line limit, ellipsis and
+    // alignment. Its logical rectangle is then moved onto the frame.
+    let width = run.layoutWidth ?? run.frame.width
+    PangoTextEngine.configure(
+      layout,
+      PangoTextEngine.LayoutParameters(
+        string: run.string, font: run.font, width: width.isFinite ? width : nil,
+        lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment))
+    let origin = PangoTextEngine.logicalOrigin(of: layout)
     cairo_set_source_rgba(
       cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),
       Double(run.color.opacity))
-    cairo_move_to(cr, run.frame.minX, run.frame.minY)
+    cairo_move_to(cr, run.frame.minX - origin.x, run.frame.minY - origin.y)
     pango_cairo_show_layout(cr, layout)
   }
 }

@@ -3,7 +3,7 @@ import Easel
 import Foundation
 
 /// The text engine backed by Pango and Fontconfig: it measures text for layout and lays out the
-/// text runs that `CairoRenderer` draws, with the same line breaking.
+/// text runs that `CairoRenderer` draws, with the same line breaking, truncation and alignment.
 ///
 /// The system font is Inter where installed, then DejaVu Sans, then Fontconfig's sans-serif.
 /// Metrics are unhinted so that layout does not depend on the display scale.
@@ -14,11 +14,21 @@ public final class PangoTextEngine: TextEngine {
   private let fontOptions: OpaquePointer
   private var cache: [CacheKey: TextMetrics] = [:]
 
+  /// Every input of a layout: the string and every option of the request.
   private struct CacheKey: Hashable {
     var string: String
-    var font: Font.Resolved
-    var width: CGFloat?
+    var request: TextLayoutRequest
   }
+
+  /// The number of layouts kept before the cache starts again, so that animated proposals
+  /// cannot grow it without bound.
+  private static let cacheCapacity = 4096
+
+  /// How many times the search for a font size halves its interval.
+  private static let scaleSearchSteps = 8
+
+  /// How far a line may overhang the available height and still count as fitting.
+  private static let heightTolerance: CGFloat = 0.001
 
   /// Creates an engine with its own Pango context.
   public init() {
@@ -42,15 +52,149 @@ public final class PangoTextEngine: TextEngine {
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
   }
 
-  public func measure(_ string: String, font: Font.Resolved, width: CGFloat?) -> TextMetrics {
-    let key = CacheKey(string: string, font: font, width: width)
+  /// Lays `string` out as `request` asks: wrapped at its width; shrunk, when its minimum scale
+  /// factor allows, to the largest size (found by bisection) at which it needs no more lines
+  /// than its line limit and height allow; then cut to those lines with a Pango ellipsis.
+  public func measure(_ string: String, request: TextLayoutRequest) -> TextMetrics {
+    // Text that already keeps every limit lays out as plain text does, whatever its options:
+    // one cached layout then serves every height it fits in.
+    let plain = TextLayoutRequest(font: request.font, width: request.width)
+    let natural = cachedMetrics(string, plain)
+    if request == plain || Self.keepsLimits(natural, of: request) { return natural }
+    return cachedMetrics(string, request)
+  }
+
+  /// Whether text laid out plainly with `metrics` already keeps the limits of `request`.
+  private static func keepsLimits(_ metrics: TextMetrics, of request: TextLayoutRequest) -> Bool {
+    if let lineLimit = request.lineLimit, metrics.lineCount > max(lineLimit, 1) { return false }
+    if let height = request.height, metrics.lineCount > 1,
+      metrics.size.height > height + heightTolerance
+    {
+      return false
+    }
+    return request.reservedLineCount <= metrics.lineCount
+  }
+
+  private func cachedMetrics(_ string: String, _ request: TextLayoutRequest) -> TextMetrics {
+    let key = CacheKey(string: string, request: request)
     if let cached = cache[key] { return cached }
-    let layout = pango_layout_new(context)!
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    PangoTextEngine.configure(layout, string: string, font: font, width: width)
-    let metrics = PangoTextEngine.metrics(of: layout)
+    if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
+    let metrics = layOut(string, request)
     cache[key] = metrics
     return metrics
+  }
+
+  /// Does the work of `measure(_:request:)`, without the cache.
+  private func layOut(_ string: String, _ request: TextLayoutRequest) -> TextMetrics {
+    let layout = pango_layout_new(context)!
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var parameters = LayoutParameters(
+      string: string, font: request.font, width: request.width,
+      truncationMode: request.truncationMode, alignment: request.alignment)
+    var bottoms = Self.lineBottoms(of: layout, parameters)
+    var allowed = Self.allowedLineCount(bottoms, request)
+    let factor = min(max(request.minimumScaleFactor, 0), 1)
+    if bottoms.count > allowed, factor < 1 {
+      // Shrink before truncating: bisect for the largest size, down to size × factor, at which
+      // the text needs no more lines than it may have.
+      let fullSize = request.font.size
+      func fits(_ size: CGFloat) -> Bool {
+        var probe = parameters
+        probe.font.size = size
+        let probeBottoms = Self.lineBottoms(of: layout, probe)
+        return probeBottoms.count <= Self.allowedLineCount(probeBottoms, request)
+      }
+      var low = max(fullSize * factor, min(fullSize, 1))
+      var high = fullSize
+      if fits(low) {
+        for _ in 0..<Self.scaleSearchSteps {
+          let middle = (low + high) / 2
+          if fits(middle) { low = middle } else { high = middle }
+        }
+      }
+      parameters.font.size = low
+      bottoms = Self.lineBottoms(of: layout, parameters)
+      allowed = Self.allowedLineCount(bottoms, request)
+    }
+    if bottoms.count > allowed { parameters.lineLimit = allowed }
+    Self.configure(layout, parameters)
+    var metrics = Self.metrics(of: layout, fontSize: parameters.font.size)
+    metrics.isTruncated = parameters.lineLimit != nil
+    if request.reservedLineCount > metrics.lineCount, let lineHeight = bottoms.first,
+      lineHeight > 0
+    {
+      // Reserved lines below the text, as many as the height has room for.
+      var extra = request.reservedLineCount - metrics.lineCount
+      if let height = request.height {
+        let room = ((height - metrics.size.height) / lineHeight + Self.heightTolerance)
+          .rounded(.down)
+        extra = min(extra, max(Int(room), 0))
+      }
+      metrics.size.height += CGFloat(extra) * lineHeight
+    }
+    return metrics
+  }
+
+  /// The number of lines `request` lets text with lines ending at `bottoms` show: no more than
+  /// its line limit, nor than fit in its height, but at least one.
+  private static func allowedLineCount(_ bottoms: [CGFloat], _ request: TextLayoutRequest) -> Int {
+    var allowed = max(request.lineLimit ?? Int.max, 1)
+    if let height = request.height {
+      var fitting = 0
+      for bottom in bottoms {
+        if bottom > height + heightTolerance { break }
+        fitting += 1
+      }
+      allowed = min(allowed, max(fitting, 1))
+    }
+    return allowed
+  }
+
+  /// Lays `parameters` out without truncation and returns where each line ends, in points from
+  /// the top.
+  private static func lineBottoms(of layout: OpaquePointer, _ parameters: LayoutParameters)
+    -> [CGFloat]
+  {
+    var untruncated = parameters
+    untruncated.lineLimit = nil
+    configure(layout, untruncated)
+    var bottoms: [CGFloat] = []
+    for line in lineExtents(of: layout) { bottoms.append(line.maxY) }
+    return bottoms
+  }
+
+  /// The logical rectangle of every line of a configured layout, in points.
+  private static func lineExtents(of layout: OpaquePointer) -> [CGRect] {
+    var lines: [CGRect] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return lines }
+    defer { pango_layout_iter_free(iterator) }
+    let scale = CGFloat(PANGO_SCALE)
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      lines.append(
+        CGRect(
+          x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
+          width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+
+  /// Everything that decides a Pango layout, once the engine has chosen the font size and the
+  /// number of lines: measuring and drawing configure layouts from the same values.
+  struct LayoutParameters {
+    /// The text.
+    var string: String
+    /// The font, at the size chosen for it.
+    var font: Font.Resolved
+    /// The wrapping width, or `nil` to break only at newlines.
+    var width: CGFloat?
+    /// The number of lines to cut the text to, or `nil` to show every line.
+    var lineLimit: Int?
+    /// Where the ellipsis of cut text goes.
+    var truncationMode: Text.TruncationMode = .tail
+    /// How lines align with one another.
+    var alignment: TextAlignment = .leading
   }
 
   /// Sets up `layout` for `string` in `font`, wrapping at `width` when given.
@@ -58,7 +202,63 @@ public final class PangoTextEngine: TextEngine {
     _ layout: OpaquePointer, string: String, font: Font.Resolved,
     width: CGFloat?
   ) {
-    pango_layout_set_text(layout, string, -1)
+    configure(layout, LayoutParameters(string: string, font: font, width: width))
+  }
+
+  /// Sets up `layout` as `parameters` say.
+  ///
+  /// Cutting to `lineLimit` lines: when the lines kept lie in the first paragraph, the layout's
+  /// height is minus that many lines; otherwise it is a height between the bottoms of the last
+  /// line kept and of the next one (Pango stops where two more lines of the current height no
+  /// longer fit). Paragraphs after the last one shown are dropped first, since Pango would show
+  /// a line of each; when the cut falls exactly at a paragraph break, an ellipsis ends the last
+  /// line and any further cut is at the end.
+  static func configure(_ layout: OpaquePointer, _ parameters: LayoutParameters) {
+    setBasics(of: layout, parameters)
+    guard let requested = parameters.lineLimit else { return }
+    let limit = max(requested, 1)
+    let lineCount = Int(pango_layout_get_line_count(layout))
+    guard lineCount > limit else { return }
+
+    var spansParagraphs = false
+    for index in 1..<limit where isParagraphStart(layout, index) {
+      spansParagraphs = true
+      break
+    }
+    var cut: Int?
+    var endsWithEllipsis = false
+    if isParagraphStart(layout, limit) {
+      cut = lineEnd(layout, limit - 1)
+      endsWithEllipsis = true
+    } else {
+      for index in (limit + 1)..<lineCount where isParagraphStart(layout, index) {
+        cut = lineEnd(layout, index - 1)
+        break
+      }
+    }
+    var height = Int32(-limit)
+    if spansParagraphs {
+      let lines = lineExtents(of: layout)
+      let bottom = lines[limit - 1].maxY + lines[limit].height / 2
+      height = Int32(min((bottom * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.max)))
+    }
+
+    if let cut {
+      var bytes = Array(parameters.string.utf8.prefix(cut))
+      if endsWithEllipsis { bytes.append(contentsOf: "\u{2026}".utf8) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      pango_layout_set_text(layout, text, -1)
+    }
+    let mode =
+      endsWithEllipsis ? PANGO_ELLIPSIZE_END : ellipsizeMode(for: parameters.truncationMode)
+    pango_layout_set_ellipsize(layout, mode)
+    pango_layout_set_height(layout, height)
+  }
+
+  /// Sets the text, font, wrapping and alignment of `layout`, without truncation.
+  private static func setBasics(of layout: OpaquePointer, _ parameters: LayoutParameters) {
+    pango_layout_set_text(layout, parameters.string, -1)
+    let font = parameters.font
     let description = pango_font_description_new()!
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family(for: font.design))
@@ -68,13 +268,47 @@ public final class PangoTextEngine: TextEngine {
       description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    if let width {
+    if let width = parameters.width {
       // Round up so that text laid out again at its own measured width never wraps; clamp to
       // the widest layout Pango can represent.
       let units = min((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up), CGFloat(Int32.max))
       pango_layout_set_width(layout, Int32(units))
     } else {
       pango_layout_set_width(layout, -1)
+    }
+    pango_layout_set_alignment(layout, alignment(for: parameters.alignment))
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_height(layout, -1)
+  }
+
+  /// Whether line `index` of `layout` starts a paragraph.
+  private static func isParagraphStart(_ layout: OpaquePointer, _ index: Int) -> Bool {
+    guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return false }
+    return line.pointee.is_paragraph_start != 0
+  }
+
+  /// The byte offset in the layout's text just past line `index` (before its paragraph break).
+  private static func lineEnd(_ layout: OpaquePointer, _ index: Int) -> Int {
+    guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return 0 }
+    return Int(line.pointee.start_index + line.pointee.length)
+  }
+
+  /// Pango's ellipsization for a truncation mode.
+  static func ellipsizeMode(for mode: Text.TruncationMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+
+  /// Pango's alignment for a text alignment. Pango mirrors it in right-to-left paragraphs, so
+  /// leading and trailing follow the text's direction.
+  static func alignment(for alignment: TextAlignment) -> PangoAlignment {
+    switch alignment {
+    case .leading: PANGO_ALIGN_LEFT
+    case .center: PANGO_ALIGN_CENTER
+    case .trailing: PANGO_ALIGN_RIGHT
     }
   }
 
@@ -88,7 +322,7 @@ public final class PangoTextEngine: TextEngine {
   }
 
   /// The logical size and baselines of a configured layout, in points.
-  static func metrics(of layout: OpaquePointer) -> TextMetrics {
+  static func metrics(of layout: OpaquePointer, fontSize: CGFloat) -> TextMetrics {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(PANGO_SCALE)
@@ -101,6 +335,17 @@ public final class PangoTextEngine: TextEngine {
     }
     return TextMetrics(
       size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
-      firstBaseline: first, lastBaseline: last)
+      firstBaseline: first, lastBaseline: last, fontSize: fontSize,
+      lineCount: Int(pango_layout_get_line_count(layout)))
+  }
+
+  /// The top-left corner of a configured layout's logical rectangle, in points: how far its
+  /// lines sit from where drawing starts (aligned lines in a layout wider than them start
+  /// further right).
+  static func logicalOrigin(of layout: OpaquePointer) -> CGPoint {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    return CGPoint(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale)
   }
 }

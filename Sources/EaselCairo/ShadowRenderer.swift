@@ -64,6 +64,8 @@ enum ShadowRenderer {
       case .stroke(let path, _, let style):
         include(path.boundingRect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
       case .text(let run): include(run.frame)
+      case .image(_, let rect): include(rect)
+      case .custom(let drawing): include(drawing.frame)
       case .opacity(_, let inner): bounds(of: inner).map(include)
       case .offset(let offset, let inner):
         bounds(of: inner).map { include($0.offsetBy(dx: offset.width, dy: offset.height)) }

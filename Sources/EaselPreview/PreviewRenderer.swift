@@ -9,11 +9,13 @@ public enum PreviewRenderer {
   /// Renders `view` in a canvas of `size` points at `scale`, in `colorScheme`, over the
   /// scheme's system background.
   public static func image<V: View>(
-    of view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light
+    of view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+    device: Device? = nil
   ) throws -> CairoImage {
-    let graph = ViewGraph(
-      root: view, environment: environment(scale: scale, colorScheme: colorScheme),
-      textEngine: PangoTextEngine())
+    var environment = environment(scale: scale, colorScheme: colorScheme)
+    environment.displayCornerRadius = device.map(\.cornerRadius)
+    let graph = ViewGraph(root: view, environment: environment, textEngine: PangoTextEngine())
+    graph.safeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
     graph.layout(in: size)
     let image = try CairoImage(size: size, scale: scale)
     image.draw(graph.displayList(), background: graph.backgroundColor)

@@ -11,22 +11,24 @@ public enum PreviewWindow {
   /// runs until the window is closed. Prints one line when the first frame is on screen.
   public static func run(
     _ spec: Spec, size: CGSize? = nil, scale: CGFloat = 1, colorScheme: ColorScheme? = nil,
-    displayName: String? = nil
+    device: Device? = nil, displayName: String? = nil
   ) throws -> Never {
     let size = size ?? spec.size
     let scheme = colorScheme ?? spec.colorScheme
+    var environment = PreviewRenderer.environment(scale: scale, colorScheme: scheme)
+    environment.displayCornerRadius = device.map(\.cornerRadius)
     let graph = ViewGraph(
-      root: spec.makeView(),
-      environment: PreviewRenderer.environment(scale: scale, colorScheme: scheme),
-      textEngine: PangoTextEngine())
+      root: spec.makeView(), environment: environment, textEngine: PangoTextEngine())
+    graph.safeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
     let host = try WindowHost(
-      graph: graph, title: title(spec, size: size, scale: scale), size: size, scale: scale,
+      graph: graph, title: title(spec, size: size, scale: scale, device: device), size: size,
+      scale: scale,
       displayName: displayName)
     var shownSize = size
     host.onPresent = { frame in
       if host.size != shownSize {
         shownSize = host.size
-        host.window.setTitle(title(spec, size: shownSize, scale: scale))
+        host.window.setTitle(title(spec, size: shownSize, scale: scale, device: device))
       }
       guard frame == 1 else { return }
       let window = "0x" + String(host.window.window, radix: 16)
@@ -39,9 +41,10 @@ public enum PreviewWindow {
     host.run()
   }
 
-  /// The window title: spec name, size in points and scale.
-  static func title(_ spec: Spec, size: CGSize, scale: CGFloat) -> String {
-    "\(spec.title) — \(format(size)) pt @\(format(scale))x — Easel"
+  /// The window title: spec name, device, size in points and scale.
+  static func title(_ spec: Spec, size: CGSize, scale: CGFloat, device: Device?) -> String {
+    let on = device.map { " — \($0.name)" } ?? ""
+    return "\(spec.title)\(on) — \(format(size)) pt @\(format(scale))x — Easel"
   }
 
   static func format(_ size: CGSize) -> String {

@@ -19,10 +19,11 @@ public final class ViewHost<Content: View> {
   private var image: CairoImage?
 
   /// Hosts `content` in a canvas of `size` points, with the device's safe-area insets (none
-  /// by default).
+  /// by default). Image resources are found by `imageProvider`, by default a
+  /// `CairoImageProvider` on the default search path.
   public init(
     _ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
-    safeAreaInsets: EdgeInsets = EdgeInsets()
+    safeAreaInsets: EdgeInsets = EdgeInsets(), imageProvider: (any ImageProvider)? = nil
   ) {
     self.size = size
     self.scale = scale
@@ -30,7 +31,9 @@ public final class ViewHost<Content: View> {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.displayScale = scale
-    graph = ViewGraph(root: content, environment: environment, textEngine: PangoTextEngine())
+    graph = ViewGraph(
+      root: content, environment: environment, textEngine: PangoTextEngine(),
+      imageProvider: imageProvider ?? CairoImageProvider())
     graph.safeAreaInsets = safeAreaInsets
     graph.layout(in: size)
   }

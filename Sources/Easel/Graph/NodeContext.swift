@@ -18,6 +18,9 @@ struct NodeContext {
   /// The environment edits made since the owner's body root.
   var edits: [EnvironmentEdit]
 
+  /// Finds image resources, or `nil` when the graph has no provider.
+  var imageProvider: (any ImageProvider)? { graph.imageProvider }
+
   /// Makes the nodes for `view`: a primitive makes its own; a composite view gets (or keeps)
   /// its node in the graph, whose body runs only when its inputs changed. An `any View`
   /// argument is opened implicitly.

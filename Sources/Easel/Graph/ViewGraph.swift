@@ -19,6 +19,9 @@ public final class ViewGraph {
   public internal(set) var bodyEvaluationCount = 0
 
   let textEngine: any TextEngine
+  /// Finds image resources for `Image(_:)` and reports their sizes; `nil` when the host has
+  /// none, and then resource images draw nothing. Symbols need no provider.
+  public var imageProvider: (any ImageProvider)?
   /// Views whose `@Observable` dependencies changed, posted from any thread.
   let observationInbox = ObservationInbox()
   let identifiers = NodeIdentifiers()
@@ -52,12 +55,15 @@ public final class ViewGraph {
   private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
 
-  /// Creates a graph for `root` that measures text with `textEngine`.
+  /// Creates a graph for `root` that measures text with `textEngine` and finds image resources
+  /// with `imageProvider`.
   public init<Root: View>(
-    root: Root, environment: EnvironmentValues = EnvironmentValues(), textEngine: any TextEngine
+    root: Root, environment: EnvironmentValues = EnvironmentValues(), textEngine: any TextEngine,
+    imageProvider: (any ImageProvider)? = nil
   ) {
     self.environment = environment
     self.textEngine = textEngine
+    self.imageProvider = imageProvider
     rootNode = ViewNode(
       graph: self, owner: nil, value: (), countsAsBody: false, environment: environment,
       environmentEdits: []

@@ -1,13 +1,19 @@
 import Foundation
 
 /// Lays out a string with the text engine: its ideal size is one line per paragraph, and it
-/// wraps at word boundaries when proposed less width.
+/// wraps at word boundaries when proposed less width. Proposed less height than its lines need,
+/// it shows the lines that fit (at least one); `lineLimit`, `truncationMode`,
+/// `multilineTextAlignment` and `minimumScaleFactor` from its environment shape the layout.
 @MainActor
 final class TextNode: LayoutNode {
   let string: String
   let font: Font.Resolved
   let color: Color.Resolved
+  let options: TextLayoutOptions
   private let engine: any TextEngine
+  /// The layouts behind recent sizes, newest last, so that baselines use the very layout that
+  /// chose the size.
+  private var layouts: [TextMetrics] = []
 
   init(_ context: NodeContext, string: String) {
     self.string = string
@@ -16,29 +22,73 @@ final class TextNode: LayoutNode {
     let environment = context.environment
     self.font = (environment.font ?? .body).resolved
     self.color = (environment.foregroundColor ?? .primary).resolve(for: environment.colorScheme)
+    self.options = environment.textLayoutOptions
     self.engine = context.textEngine
     super.init(context)
   }
 
+  /// The engine request for a proposal of `width` by `height` (`nil` or infinite: unlimited).
+  private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
+    TextLayoutRequest(
+      font: font,
+      width: Self.finite(width), height: Self.finite(height),
+      lineLimit: options.lineLimit, reservedLineCount: options.reservedLineCount,
+      truncationMode: options.truncationMode, alignment: options.alignment,
+      minimumScaleFactor: options.minimumScaleFactor)
+  }
+
+  /// `length` when it is a finite number, else `nil`.
+  private nonisolated static func finite(_ length: CGFloat?) -> CGFloat? {
+    guard let length, length.isFinite else { return nil }
+    return length
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    return engine.measure(string, font: font, width: width).size
+    let request = request(width: proposal.width, height: proposal.height)
+    let metrics = engine.measure(string, request: request)
+    if layouts.count == 8 { layouts.removeFirst() }
+    layouts.append(metrics)
+    return metrics.size
+  }
+
+  /// The metrics of the layout that chose `size`; for a size the text did not choose, of a
+  /// layout proposed exactly that size.
+  private func metrics(for size: CGSize) -> TextMetrics {
+    // A plain loop, newest first: no isolated closure on the layout path.
+    var index = layouts.count - 1
+    while index >= 0 {
+      if layouts[index].size == size { return layouts[index] }
+      index -= 1
+    }
+    return engine.measure(string, request: request(width: size.width, height: size.height))
   }
 
   override var setsExplicitGuides: Bool { true }
 
-  /// Text sets its first and last baselines, from the font's real metrics.
+  /// Text sets its first and last baselines, from the font's real metrics, in the layout that
+  /// has its size (truncated and scaled as drawn).
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     guard
       key == VerticalAlignment.firstTextBaseline.key
         || key == VerticalAlignment.lastTextBaseline.key
     else { return nil }
-    let metrics = engine.measure(string, font: font, width: size.width)
+    let metrics = metrics(for: size)
     return key == VerticalAlignment.firstTextBaseline.key
       ? metrics.firstBaseline : metrics.lastBaseline
   }
 
   override func render(into list: inout DisplayList) {
-    emit(.text(.init(string: string, font: font, color: color, frame: frame)), into: &list)
+    // The layout for the proposal that sized the text: its placed frame is rounded to pixels,
+    // so its size may differ a little from the one the text chose.
+    let request = request(width: placementProposal.width, height: placementProposal.height)
+    let metrics = engine.measure(string, request: request)
+    var drawnFont = font
+    if metrics.fontSize > 0 { drawnFont.size = metrics.fontSize }
+    let run = DisplayList.TextRun(
+      string: string, font: drawnFont, color: color, frame: frame,
+      layoutWidth: request.width ?? .infinity,
+      lineLimit: metrics.isTruncated ? max(metrics.lineCount, 1) : nil,
+      truncationMode: request.truncationMode, alignment: request.alignment)
+    emit(.text(run), into: &list)
   }
 }

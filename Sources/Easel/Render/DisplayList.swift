@@ -27,8 +27,25 @@ public struct DisplayList: Sendable {
     public var font: Font.Resolved
     /// The colour of the glyphs.
     public var color: Color.Resolved
-    /// The rectangle the text was laid out in; its width is the wrapping width.
+    /// The rectangle the text was laid out in. Lines start at its top; when the text reserves
+    /// space for more lines, the rectangle is taller than them.
     public var frame: CGRect
+    /// The width the text was wrapped and truncated at when it was measured (the proposed
+    /// width, often wider than the frame), `.infinity` when it was measured without wrapping,
+    /// or `nil` to wrap at the frame's width. A backend lays the text out at this width and
+    /// moves it so that its widest line starts at the frame's left edge: lines break and align
+    /// as they did when measured, whatever the rounding of the placed frame.
+    public var layoutWidth: CGFloat? = nil
+    /// The number of lines the text was cut to, the last of them ending (or starting) with an
+    /// ellipsis as `truncationMode` says; `nil` when every line shows.
+    public var lineLimit: Int? = nil
+    /// Where the ellipsis of truncated text goes.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// How lines align with one another inside the frame's width.
+    public var alignment: TextAlignment = .leading
+
+    /// Whether some of the text was left out.
+    public var isTruncated: Bool { lineLimit != nil }
   }
 
   /// One drawing operation.
@@ -45,6 +62,10 @@ public struct DisplayList: Sendable {
     case offset(CGSize, [Item])
     /// Draws a blurred, tinted copy of `items`' coverage, then `items` over it.
     case shadow(Shadow, [Item])
+    /// Draws an image (a symbol's vector graphic or a resource) scaled into a rectangle.
+    case image(ImageReference, CGRect)
+    /// Calls a drawing callback with the backend's context (a `CustomDrawingView`).
+    case custom(CustomDrawing)
   }
 
   /// A drop shadow.
