@@ -42,7 +42,10 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
-    .testTarget(name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"]),
+    .testTarget(
+      name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"],
+      // Snapshot references, read from the source tree by `assertSnapshot`.
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
     .testTarget(
       name: "EaselX11Tests", dependencies: ["Easel", "CX11", "EaselPreview", "EaselTesting"]),

@@ -14,7 +14,9 @@ public enum PreviewRenderer {
   ) throws -> CairoImage {
     var environment = environment(scale: scale, colorScheme: colorScheme)
     environment.displayCornerRadius = device.map(\.cornerRadius)
-    let graph = ViewGraph(root: view, environment: environment, textEngine: PangoTextEngine())
+    let graph = ViewGraph(
+      root: view, environment: environment, textEngine: PangoTextEngine(),
+      imageProvider: CairoImageProvider())
     graph.safeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
     graph.layout(in: size)
     let image = try CairoImage(size: size, scale: scale)

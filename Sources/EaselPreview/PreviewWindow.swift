@@ -18,7 +18,8 @@ public enum PreviewWindow {
     var environment = PreviewRenderer.environment(scale: scale, colorScheme: scheme)
     environment.displayCornerRadius = device.map(\.cornerRadius)
     let graph = ViewGraph(
-      root: spec.makeView(), environment: environment, textEngine: PangoTextEngine())
+      root: spec.makeView(), environment: environment, textEngine: PangoTextEngine(),
+      imageProvider: CairoImageProvider())
     graph.safeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
     let host = try WindowHost(
       graph: graph, title: title(spec, size: size, scale: scale, device: device), size: size,
