@@ -38,6 +38,13 @@ public enum CairoRenderer {
     case .shadow(let shadow, let items):
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
       for child in items { draw(child, on: cr) }
+    case .clip(let path, let items):
+      cairo_save(cr)
+      addPath(path, to: cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+      for child in items { draw(child, on: cr) }
+      cairo_restore(cr)
     case .image(let image, let rect):
       CairoImageRenderer.draw(image, in: rect, on: cr)
     case .custom(let drawing):

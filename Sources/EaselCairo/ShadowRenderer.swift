@@ -67,6 +67,8 @@ enum ShadowRenderer {
       case .image(_, let rect): include(rect)
       case .custom(let drawing): include(drawing.frame)
       case .opacity(_, let inner): bounds(of: inner).map(include)
+      case .clip(let path, let inner):
+        if let rect = bounds(of: inner) { include(rect.intersection(path.boundingRect)) }
       case .offset(let offset, let inner):
         bounds(of: inner).map { include($0.offsetBy(dx: offset.width, dy: offset.height)) }
       case .shadow(let shadow, let inner):

@@ -62,6 +62,8 @@ public struct DisplayList: Sendable {
     case offset(CGSize, [Item])
     /// Draws a blurred, tinted copy of `items`' coverage, then `items` over it.
     case shadow(Shadow, [Item])
+    /// Draws `items` clipped to the inside of a path.
+    case clip(Path, [Item])
     /// Draws an image (a symbol's vector graphic or a resource) scaled into a rectangle.
     case image(ImageReference, CGRect)
     /// Calls a drawing callback with the backend's context (a `CustomDrawingView`).

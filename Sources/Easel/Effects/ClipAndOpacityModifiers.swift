@@ -1,0 +1,98 @@
+import Foundation
+
+/// The node made by `clipShape`, `clipped` and `cornerRadius`: its content is drawn only
+/// inside a shape fitted to the node's frame. Layout is unchanged.
+@MainActor
+final class ClipNode: WrapperNode {
+  let shape: (CGRect) -> Path
+
+  init(_ context: NodeContext, shape: @escaping (CGRect) -> Path, child: LayoutNode) {
+    self.shape = shape
+    super.init(context, child: child)
+  }
+
+  override func render(into list: inout DisplayList) {
+    var content = DisplayList()
+    child.render(into: &content)
+    let outline = shape(CGRect(origin: .zero, size: frame.size))
+      .offsetBy(dx: frame.minX, dy: frame.minY)
+    emit(.clip(outline, content.items), into: &list)
+  }
+}
+
+/// The node made by `opacity`: its content is drawn as one group at an opacity.
+@MainActor
+final class OpacityNode: WrapperNode {
+  let opacity: Double
+
+  init(_ context: NodeContext, opacity: Double, child: LayoutNode) {
+    self.opacity = min(max(opacity, 0), 1)
+    super.init(context, child: child)
+  }
+
+  override func render(into list: inout DisplayList) {
+    guard opacity > 0 else { return }
+    var content = DisplayList()
+    child.render(into: &content)
+    if opacity >= 1 {
+      list.items.append(contentsOf: content.items)
+    } else {
+      emit(.opacity(opacity, content.items), into: &list)
+    }
+  }
+}
+
+/// The modifier behind `clipShape(_:style:)`, `clipped(antialiased:)` and `cornerRadius`.
+public struct _ClipEffect<ClipShape: Shape>: ViewModifier, WrappingModifier {
+  let shape: ClipShape
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    let shape = self.shape
+    return ClipNode(context, shape: { shape.path(in: $0) }, child: node)
+  }
+}
+
+/// The modifier behind `opacity(_:)`.
+public struct _OpacityEffect: ViewModifier, WrappingModifier {
+  let opacity: Double
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    OpacityNode(context, opacity: opacity, child: node)
+  }
+}
+
+/// How a path's inside is decided when it is filled or clipped to.
+public struct FillStyle: Equatable, Sendable {
+  /// Whether the even-odd rule is used (otherwise the non-zero winding rule).
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased.
+  public var isAntialiased: Bool
+
+  /// Creates a fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+extension View {
+  /// Draws this view only inside `shape`, fitted to the view's frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(_ClipEffect(shape: shape))
+  }
+
+  /// Draws this view only inside its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modifier(_ClipEffect(shape: Rectangle()))
+  }
+
+  /// Clips this view to a rounded rectangle with corners of `radius`.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius, style: .circular)))
+  }
+
+  /// Draws this view at `opacity` (0 transparent, 1 opaque), as one group.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(_OpacityEffect(opacity: opacity))
+  }
+}
