@@ -38,6 +38,14 @@ public enum CairoRenderer {
     case .shadow(let shadow, let items):
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
       for child in items { draw(child, on: cr) }
+    case .transform(let transform, let items):
+      cairo_save(cr)
+      var matrix = cairo_matrix_t(
+        xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,
+        y0: transform.ty)
+      cairo_transform(cr, &matrix)
+      for child in items { draw(child, on: cr) }
+      cairo_restore(cr)
     case .clip(let path, let items):
       cairo_save(cr)
       addPath(path, to: cr)

@@ -67,6 +67,8 @@ enum ShadowRenderer {
       case .image(_, let rect): include(rect)
       case .custom(let drawing): include(drawing.frame)
       case .opacity(_, let inner): bounds(of: inner).map(include)
+      case .transform(let transform, let inner):
+        bounds(of: inner).map { include(transform.apply(to: $0)) }
       case .clip(let path, let inner):
         if let rect = bounds(of: inner) { include(rect.intersection(path.boundingRect)) }
       case .offset(let offset, let inner):

@@ -64,10 +64,56 @@ public struct DisplayList: Sendable {
     case shadow(Shadow, [Item])
     /// Draws `items` clipped to the inside of a path.
     case clip(Path, [Item])
+    /// Draws `items` through an affine transform (rotation, scale) of root coordinates.
+    case transform(AffineTransform, [Item])
     /// Draws an image (a symbol's vector graphic or a resource) scaled into a rectangle.
     case image(ImageReference, CGRect)
     /// Calls a drawing callback with the backend's context (a `CustomDrawingView`).
     case custom(CustomDrawing)
+  }
+
+  /// An affine transform of the plane: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+  public struct AffineTransform: Equatable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
+    /// The transform that rotates by `angle` and scales by `scale` about `anchor`.
+    public init(
+      rotation angle: Double = 0, scale: CGSize = CGSize(width: 1, height: 1), about anchor: CGPoint
+    ) {
+      let cosine = CGFloat(cos(angle))
+      let sine = CGFloat(sin(angle))
+      a = cosine * scale.width
+      b = sine * scale.width
+      c = -sine * scale.height
+      d = cosine * scale.height
+      tx = anchor.x - (a * anchor.x + c * anchor.y)
+      ty = anchor.y - (b * anchor.x + d * anchor.y)
+    }
+
+    /// Where `point` goes.
+    public func apply(to point: CGPoint) -> CGPoint {
+      CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The smallest rectangle holding `rect` once transformed.
+    public func apply(to rect: CGRect) -> CGRect {
+      let corners = [
+        apply(to: CGPoint(x: rect.minX, y: rect.minY)),
+        apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+        apply(to: CGPoint(x: rect.minX, y: rect.maxY)),
+        apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
+      ]
+      var result = CGRect(origin: corners[0], size: .zero)
+      for corner in corners.dropFirst() {
+        result = result.union(CGRect(origin: corner, size: .zero))
+      }
+      return result
+    }
   }
 
   /// A drop shadow.

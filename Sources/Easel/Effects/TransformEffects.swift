@@ -1,0 +1,63 @@
+import Foundation
+
+/// The node made by `rotationEffect` and `scaleEffect`: its content is drawn rotated and
+/// scaled about an anchor in its frame. Layout is unchanged, as in SwiftUI.
+@MainActor
+final class TransformEffectNode: WrapperNode {
+  let angle: Angle
+  let scale: CGSize
+  let anchor: UnitPoint
+
+  init(_ context: NodeContext, angle: Angle, scale: CGSize, anchor: UnitPoint, child: LayoutNode) {
+    self.angle = angle
+    self.scale = scale
+    self.anchor = anchor
+    super.init(context, child: child)
+  }
+
+  override func render(into list: inout DisplayList) {
+    var content = DisplayList()
+    child.render(into: &content)
+    let point = CGPoint(
+      x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+    let transform = DisplayList.AffineTransform(
+      rotation: angle.radians, scale: scale, about: point)
+    emit(.transform(transform, content.items), into: &list)
+  }
+}
+
+/// The modifier behind `rotationEffect` and `scaleEffect`.
+public struct _TransformEffect: ViewModifier, WrappingModifier {
+  let angle: Angle
+  let scale: CGSize
+  let anchor: UnitPoint
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    TransformEffectNode(context, angle: angle, scale: scale, anchor: anchor, child: node)
+  }
+}
+
+extension View {
+  /// Draws this view rotated by `angle` (clockwise on screen for positive angles) about
+  /// `anchor`, without changing its layout.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(_TransformEffect(angle: angle, scale: CGSize(width: 1, height: 1), anchor: anchor))
+  }
+
+  /// Draws this view scaled by `scale` about `anchor`, without changing its layout.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
+  }
+
+  /// Draws this view scaled by `x` and `y` about `anchor`, without changing its layout.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Draws this view scaled by `scale` about `anchor`, without changing its layout.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modifier(_TransformEffect(angle: .zero, scale: scale, anchor: anchor))
+  }
+}
