@@ -66,30 +66,13 @@ enum CairoImageRenderer {
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
       case .stroke(let style):
-        applyStroke(style, on: cr)
+        CairoRenderer.setStroke(style, on: cr)
         cairo_stroke(cr)
       }
     }
     cairo_pop_group_to_source(cr)
     cairo_paint(cr)
     cairo_restore(cr)
-  }
-
-  private static func applyStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
-    cairo_set_line_width(cr, style.lineWidth)
-    cairo_set_miter_limit(cr, style.miterLimit)
-    switch style.lineCap {
-    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
-    }
-    switch style.lineJoin {
-    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-    }
-    let dashes = style.dash.map { Double($0) }
-    cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
   }
 
   // MARK: Resources

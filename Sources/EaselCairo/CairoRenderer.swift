@@ -93,7 +93,8 @@ public enum CairoRenderer {
     }
   }
 
-  private static func setStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
+  /// Sets `style`'s width, caps, joins and dashes on `cr`.
+  static func setStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
     cairo_set_line_width(cr, style.lineWidth)
     cairo_set_miter_limit(cr, style.miterLimit)
     switch style.lineCap {

@@ -12,7 +12,7 @@ import Foundation
 /// - With only a maximum, it takes the proposal clamped to the maximum when the proposal is
 ///   more than the child's size, else the child's size — and never more than the maximum.
 @MainActor
-final class FlexibleFrameNode: WrapperNode {
+final class FlexibleFrameNode: AligningWrapperNode {
   /// The constraints of one dimension.
   struct Limits: Equatable {
     var min: CGFloat?
@@ -47,18 +47,16 @@ final class FlexibleFrameNode: WrapperNode {
 
   let width: Limits
   let height: Limits
-  let alignment: Alignment
 
   init(
     _ context: NodeContext, width: Limits, height: Limits, alignment: Alignment, child: LayoutNode
   ) {
     self.width = width
     self.height = height
-    self.alignment = alignment
-    super.init(context, child: child)
+    super.init(context, alignment: alignment, child: child)
   }
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
   }
@@ -70,36 +68,22 @@ final class FlexibleFrameNode: WrapperNode {
       height: height.size(child: childSize.height, proposal: proposal.height))
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-    let origin = alignment.origin(of: child, size: childSize, in: size)
-    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
-  }
-
-  override func placeChildren(in frame: CGRect) {
-    let proposal = childProposal(placementProposal)
-    let size = child.sizeThatFits(proposal)
-    let origin = alignment.origin(of: child, size: size, in: frame.size)
-    child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
-      proposal: proposal)
-  }
 }
 
 /// The node made by `fixedSize`: the chosen dimensions are proposed as unspecified, so the
 /// child takes its ideal size there whatever its parent offers.
 @MainActor
-final class FixedSizeNode: WrapperNode {
+final class FixedSizeNode: AligningWrapperNode {
   let horizontal: Bool
   let vertical: Bool
 
   init(_ context: NodeContext, horizontal: Bool, vertical: Bool, child: LayoutNode) {
     self.horizontal = horizontal
     self.vertical = vertical
-    super.init(context, child: child)
+    super.init(context, alignment: .center, child: child)
   }
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
@@ -108,18 +92,4 @@ final class FixedSizeNode: WrapperNode {
     child.sizeThatFits(childProposal(proposal))
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-    let origin = Alignment.center.origin(of: child, size: childSize, in: size)
-    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
-  }
-
-  override func placeChildren(in frame: CGRect) {
-    let proposal = childProposal(placementProposal)
-    let size = child.sizeThatFits(proposal)
-    let origin = Alignment.center.origin(of: child, size: size, in: frame.size)
-    child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
-      proposal: proposal)
-  }
 }

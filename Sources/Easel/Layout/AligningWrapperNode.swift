@@ -1,0 +1,33 @@
+import Foundation
+
+/// A wrapper that proposes its child a proposal derived from its own and aligns the child's
+/// answer inside its frame: what fixed frames, flexible frames and `fixedSize` share. The
+/// child's explicit guides pass through, moved by where the child sits.
+@MainActor
+class AligningWrapperNode: WrapperNode {
+  /// How the child is aligned inside the frame.
+  let alignment: Alignment
+
+  init(_ context: NodeContext, alignment: Alignment, child: LayoutNode) {
+    self.alignment = alignment
+    super.init(context, child: child)
+  }
+
+  /// The proposal the child gets when this node is proposed `proposal`.
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+    let origin = alignment.origin(of: child, size: childSize, in: size)
+    return translatedAlignment(key, childOrigin: origin, childSize: childSize)
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    let proposal = childProposal(placementProposal)
+    let size = child.sizeThatFits(proposal)
+    let origin = alignment.origin(of: child, size: size, in: frame.size)
+    child.place(
+      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
+      proposal: proposal)
+  }
+}
