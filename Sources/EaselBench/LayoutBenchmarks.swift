@@ -78,7 +78,9 @@ enum LayoutBenchmarks {
       Case(
         name: "nested (fanout 10, depth \(nestedDepth))",
         make: { AnyView(Nested(depth: nestedDepth, fanout: 10, offset: 0, probe: $0)) }))
-    let deepDepth = max(Int((log(Double(leaves)) / log(2)).rounded()), 1)
+    // A binary tree has about six layout nodes per leaf (the leaf's, and its share of the
+    // stacks above it).
+    let deepDepth = max(Int((log(Double(size) / 6) / log(2)).rounded()), 1)
     result.append(
       Case(
         name: "deep (fanout 2, depth \(deepDepth))",
@@ -86,23 +88,28 @@ enum LayoutBenchmarks {
     return result
   }
 
-  static func run(iterations: Int) {
+  /// Runs the benchmarks; `shapes`, when not empty, picks some of wide, nested and deep.
+  static func run(iterations: Int, shapes: Set<String> = []) {
     let engine = PangoTextEngine()
     let canvas = CGSize(width: 100_000, height: 100_000)
     var perNodeAt: [String: [Int: Double]] = [:]
     for size in [1_000, 10_000, 100_000] {
       let runs = size >= 100_000 ? max(iterations / 3, 2) : iterations
-      for benchmark in cases(size: size) {
+      for benchmark in cases(size: size)
+      where shapes.isEmpty || shapes.contains(benchmark.name.components(separatedBy: " ")[0]) {
         var fullTimes: [Duration] = []
         var relayoutTimes: [Duration] = []
         var nodes = 0
+        var measurementsPerNode = 0.0
         for _ in 0..<runs {
           let probe = LeafProbe()
           let graph = ViewGraph(root: benchmark.make(probe), textEngine: engine)
           graph.update()  // bodies and nodes, not timed: this is the layout benchmark
           let clock = ContinuousClock()
           fullTimes.append(clock.measure { graph.layout(in: canvas) })
-          nodes = graph.layoutStatistics().nodes
+          let statistics = graph.layoutStatistics()
+          nodes = statistics.nodes
+          measurementsPerNode = Double(statistics.measurements) / Double(max(nodes, 1))
           relayoutTimes.append(
             clock.measure {
               probe.binding?.wrappedValue.toggle()
@@ -116,7 +123,7 @@ enum LayoutBenchmarks {
           perNode
         print(
           "layout: \(benchmark.name), \(nodes) nodes: full \(GraphBenchmarks.format(full)) "
-            + "(\(String(format: "%.3f", perNode)) µs/node), one-leaf re-layout "
+            + "(\(String(format: "%.3f", perNode)) µs/node, \(String(format: "%.1f", measurementsPerNode)) sizes/node), one-leaf re-layout "
             + "\(GraphBenchmarks.format(relayout)) "
             + "(\(String(format: "%.2f", GraphBenchmarks.seconds(relayout) / GraphBenchmarks.seconds(full) * 100)) % of full)"
         )

@@ -4,6 +4,9 @@ import Foundation
 /// inside a shape fitted to the node's frame. Layout is unchanged.
 @MainActor
 final class ClipNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let shape: (CGRect) -> Path
 
   init(_ context: NodeContext, shape: @escaping (CGRect) -> Path, child: LayoutNode) {
@@ -23,6 +26,9 @@ final class ClipNode: WrapperNode {
 /// The node made by `opacity`: its content is drawn as one group at an opacity.
 @MainActor
 final class OpacityNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let opacity: Double
 
   init(_ context: NodeContext, opacity: Double, child: LayoutNode) {

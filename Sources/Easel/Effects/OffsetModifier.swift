@@ -4,6 +4,9 @@ import Foundation
 /// parent lays it out where it was.
 @MainActor
 final class OffsetNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let offset: CGSize
 
   init(_ context: NodeContext, offset: CGSize, child: LayoutNode) {

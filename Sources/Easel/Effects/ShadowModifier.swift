@@ -3,6 +3,9 @@ import Foundation
 /// The node made by `shadow`: it draws a blurred, tinted copy of its content behind it.
 @MainActor
 final class ShadowNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let color: Color.Resolved
   let radius: CGFloat
   let offset: CGSize

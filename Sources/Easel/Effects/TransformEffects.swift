@@ -4,6 +4,9 @@ import Foundation
 /// scaled about an anchor in its frame. Layout is unchanged, as in SwiftUI.
 @MainActor
 final class TransformEffectNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let angle: Angle
   let scale: CGSize
   let anchor: UnitPoint

@@ -51,7 +51,7 @@ private struct ForegroundColorKey: EnvironmentKey {
   static var defaultValue: Color? { nil }
 }
 
-private struct DisplayScaleKey: EnvironmentKey {
+struct DisplayScaleKey: EnvironmentKey {
   static var defaultValue: CGFloat { 1 }
 }
 

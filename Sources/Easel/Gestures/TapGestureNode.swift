@@ -4,6 +4,9 @@ import Foundation
 /// frame and no view in front of it takes the tap first.
 @MainActor
 final class TapGestureNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let count: Int
   let action: (CGPoint) -> Void
 

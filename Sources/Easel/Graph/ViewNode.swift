@@ -267,7 +267,10 @@ struct EnvironmentEdit {
 
 /// The wrapper that holds a composite view's layout node in its owner's layout tree.
 @MainActor
-final class SlotNode: WrapperNode {}
+final class SlotNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+}
 
 /// Persistent state of a built-in modifier (appearance actions, tasks, change handlers) at one
 /// identity in a body.

@@ -2,6 +2,9 @@
 /// not change layout or drawing; the accessibility tree reads it.
 @MainActor
 final class AccessibilityNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   /// The attributes of the wrapped view, merged over all the modifiers applied directly to it.
   let attributes: AccessibilityAttributes
 

@@ -4,6 +4,9 @@ import Foundation
 /// views inside follow with concentric corners.
 @MainActor
 final class ContainerShapeNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   /// The container's corner radius for a frame of the given size.
   let cornerRadius: (CGSize) -> CGFloat
 

@@ -54,6 +54,9 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 /// The node made by `coordinateSpace(name:)`.
 @MainActor
 final class CoordinateSpaceNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let name: AnyHashable
 
   init(_ context: NodeContext, name: AnyHashable, child: LayoutNode) {

@@ -16,6 +16,9 @@ final class FrameNode: AligningWrapperNode {
     super.init(context, alignment: alignment, child: child)
   }
 
+  /// Fixed when both dimensions are given, or when the child's size is.
+  override var computesFixedSize: Bool { (width != nil && height != nil) || child.hasFixedSize }
+
   override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }

@@ -13,13 +13,48 @@ class LayoutNode {
   /// The environment of the view that made this node.
   let environment: EnvironmentValues
   /// The node that lays this one out.
-  weak var parent: LayoutNode?
-  /// The node's frame in root coordinates, set by `place(in:)`.
-  private(set) var frame: CGRect = .zero
+  ///
+  /// Held through the parent's `ParentLink` rather than as a `weak` reference: a weak
+  /// reference gives the parent a side table, which sends every retain and release of it
+  /// down the runtime's slow path — most of the cost of a layout pass.
+  var parent: LayoutNode? { parentLink?.node }
+  private var parentLink: ParentLink?
+  private var ownLink: ParentLink?
+  /// The node's frame in its parent's coordinates (the parent's top-left corner is the
+  /// origin), set by `place(in:)`.
+  ///
+  /// Frames are relative so that a node that moves keeps its whole subtree as it is: moving
+  /// a child costs one assignment, not a walk of everything below it.
+  private(set) var localFrame: CGRect = .zero
+  private var rootOriginCache = CGPoint.zero
+  private var rootOriginEpoch = -1
+  /// Bumped whenever any node moves within its parent, which makes every cached root origin
+  /// stale.
+  private static var placementEpoch = 0
+
+  /// The node's frame in root coordinates.
+  final var frame: CGRect { CGRect(origin: rootOrigin, size: localFrame.size) }
+
+  /// The node's top-left corner in root coordinates: its parent's plus its own offset,
+  /// computed once per placement change.
+  final var rootOrigin: CGPoint {
+    if rootOriginEpoch == Self.placementEpoch { return rootOriginCache }
+    var origin = localFrame.origin
+    if let parent {
+      let parentOrigin = parent.rootOrigin
+      origin.x += parentOrigin.x
+      origin.y += parentOrigin.y
+    }
+    rootOriginCache = origin
+    rootOriginEpoch = Self.placementEpoch
+    return origin
+  }
   /// The proposal this node was last placed with.
   private(set) var placementProposal = ProposedViewSize.unspecified
   /// A priority set on this node with `layoutPriority(_:)`.
-  var priorityOverride: Double?
+  var priorityOverride: Double? {
+    didSet { priorityCache = nil }
+  }
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -28,21 +63,48 @@ class LayoutNode {
   private(set) var measurements = 0
   private var needsPlacement = true
 
+  /// The display scale frames are rounded to, read once: an environment read on every
+  /// placement would cost a dictionary lookup and a cast.
+  let displayScale: CGFloat
+  private var priorityCache: Double?
+
   init(_ context: NodeContext) {
     self.id = context.identifiers.make()
     self.environment = context.environment
+    self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
   }
 
   /// The nodes this node lays out.
   var children: [LayoutNode] { [] }
 
+  deinit {
+    ownLink?.node = nil
+  }
+
   /// Makes this node the parent of `nodes`.
   func adopt(_ nodes: [LayoutNode]) {
-    for node in nodes { node.parent = self }
+    for node in nodes { adopt(node) }
+  }
+
+  /// Makes this node the parent of `node`.
+  func adopt(_ node: LayoutNode) {
+    if ownLink == nil { ownLink = ParentLink(self) }
+    node.parentLink = ownLink
+  }
+
+  /// Forgets the parent of `node` if it is this node: `node` no longer belongs to it.
+  func release(_ node: LayoutNode) {
+    if let link = node.parentLink, link === ownLink { node.parentLink = nil }
   }
 
   /// The priority of this node in a stack; higher priorities are offered space first.
-  var layoutPriority: Double { priorityOverride ?? inheritedPriority }
+  /// Cached until layout is invalidated here: wrappers take it from the end of their chain.
+  var layoutPriority: Double {
+    if let priorityCache { return priorityCache }
+    let value = priorityOverride ?? inheritedPriority
+    priorityCache = value
+    return value
+  }
 
   /// The priority when none is set on this node: wrappers take their child's.
   var inheritedPriority: Double { 0 }
@@ -51,11 +113,27 @@ class LayoutNode {
   /// that is not a spacer.
   var spacerMinLength: CGFloat? { nil }
 
+  /// Whether `computeSize(_:)` gives one size whatever the proposal, as long as the children
+  /// keep their answers: a fixed frame, a stack of such views. Subclasses opt in.
+  var computesFixedSize: Bool { false }
+
+  /// Whether this node's size ignores the proposal, cached until layout is invalidated here.
+  /// Such a node is measured once and answers every other proposal with that size, so a tree
+  /// of fixed-size views costs one measurement per node.
+  final var hasFixedSize: Bool {
+    if let fixedSizeCache { return fixedSizeCache }
+    let value = computesFixedSize
+    fixedSizeCache = value
+    return value
+  }
+  private var fixedSizeCache: Bool?
+
   /// The size this node chooses for `proposal`, cached.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    if !sizeCache.isEmpty, hasFixedSize { return sizeCache[0].size }
     measurements += 1
     let size = computeSize(proposal)
     if sizeCache.count == 16 { sizeCache.removeFirst() }
@@ -71,10 +149,16 @@ class LayoutNode {
 
   /// Drops the cached sizes and placement of this node and of every ancestor.
   func invalidateLayout() {
+    var changedChild: LayoutNode?
     var node: LayoutNode? = self
     while let current = node {
+      if let changedChild { current.childLayoutChanged(changedChild) }
+      changedChild = current
       current.sizeCache.removeAll(keepingCapacity: true)
       current.explicitGuidesCache = nil
+      current.priorityCache = nil
+      current.fixedSizeCache = nil
+      current.dependsOnRootPosition = nil
       current.clearLayoutCaches()
       current.needsPlacement = true
       node = current.parent
@@ -117,37 +201,76 @@ class LayoutNode {
   /// Drops caches a subclass keeps besides the size cache.
   func clearLayoutCaches() {}
 
-  /// Takes `frame` (root coordinates) and places the children inside it. A node whose frame
-  /// and contents are unchanged since it was last placed keeps its children where they are.
+  /// Tells this node that the layout of `child`, one of its children, was invalidated: a
+  /// container that keeps what it learnt about each child forgets that child's alone.
+  func childLayoutChanged(_ child: LayoutNode) {}
+
+  /// Where this node sits among its stack's children, set by the stack that adopts it.
+  var indexInParent = 0
+
+  /// Takes `frame` (in the parent's coordinates) and places the children inside it. A node
+  /// whose frame and contents are unchanged since it was last placed keeps its children where
+  /// they are; one that only moved keeps them too, as they are placed relative to it.
   ///
   /// `proposal` is the proposal the parent sized this node with (the frame's size when not
   /// given): children are placed with the proposals that sized them, as SwiftUI's layouts do,
   /// so placing never asks a subtree about sizes it was not already asked about.
   func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
-    let frame = Self.pixelAligned(proposedFrame, scale: environment.displayScale)
+    let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
-    guard needsPlacement || frame != self.frame || proposal != placementProposal else { return }
-    self.frame = frame
+    let sizeChanged = frame.size != localFrame.size
+    if frame.origin != localFrame.origin {
+      localFrame.origin = frame.origin
+      Self.placementEpoch &+= 1
+    }
+    guard
+      needsPlacement || sizeChanged || proposal != placementProposal
+        || dependsOnRootPosition == true
+    else { return }
+    localFrame.size = frame.size
     placementProposal = proposal
     needsPlacement = false
-    placeChildren(in: frame)
+    placeChildren(in: CGRect(origin: .zero, size: frame.size))
+    // Learnt here, where the children have just been placed, so that the check above never
+    // walks a subtree.
+    var depends = placesFromRootPosition
+    if !depends {
+      for child in children where child.dependsOnRootPosition == true {
+        depends = true
+        break
+      }
+    }
+    dependsOnRootPosition = depends
   }
 
   /// `frame` with its edges moved to the nearest pixel boundary at `scale`, as SwiftUI rounds
   /// the frames it places, so that edges are crisp and abutting views share an edge.
+  ///
+  /// Halves round up (towards +∞) on both axes, so rounding commutes with moving by whole
+  /// pixels: a child rounded in its parent's coordinates lands on the pixel it would have in
+  /// root coordinates.
   static func pixelAligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
     guard scale > 0, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite,
       frame.maxY.isFinite
     else { return frame }
-    let minX = (frame.minX * scale).rounded() / scale
-    let minY = (frame.minY * scale).rounded() / scale
-    let maxX = (frame.maxX * scale).rounded() / scale
-    let maxY = (frame.maxY * scale).rounded() / scale
+    let minX = (frame.minX * scale + 0.5).rounded(.down) / scale
+    let minY = (frame.minY * scale + 0.5).rounded(.down) / scale
+    let maxX = (frame.maxX * scale + 0.5).rounded(.down) / scale
+    let maxY = (frame.maxY * scale + 0.5).rounded(.down) / scale
     return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
   }
 
-  /// Places the children inside the node's own frame.
-  func placeChildren(in frame: CGRect) {}
+  /// Whether this node places its children from where it is in root coordinates (a view
+  /// that reaches into the safe area), so it must be placed again whenever it moves.
+  var placesFromRootPosition: Bool { false }
+
+  /// Whether this node or any below it places from its root position, learnt when it was last
+  /// placed; `nil` before that and after layout is invalidated here.
+  private var dependsOnRootPosition: Bool?
+
+  /// Places the children inside `bounds`: the node's own frame in its own coordinates (its
+  /// origin is zero). Children are placed in these coordinates too.
+  func placeChildren(in bounds: CGRect) {}
 
   /// Appends what this node draws, and what its children draw, to `list`.
   func render(into list: inout DisplayList) {
@@ -173,7 +296,8 @@ class WrapperNode: LayoutNode {
   var child: LayoutNode {
     didSet {
       guard child !== oldValue else { return }
-      child.parent = self
+      release(oldValue)
+      adopt(child)
       invalidateLayout()
     }
   }
@@ -181,7 +305,7 @@ class WrapperNode: LayoutNode {
   init(_ context: NodeContext, child: LayoutNode) {
     self.child = child
     super.init(context)
-    child.parent = self
+    adopt(child)
   }
 
   override var children: [LayoutNode] { [child] }
@@ -206,5 +330,18 @@ class WrapperNode: LayoutNode {
     _ key: AlignmentKey, childOrigin origin: CGPoint, childSize: CGSize
   ) -> CGFloat? {
     child.guideValue(key, size: childSize).map { $0 + origin[key.axis] }
+  }
+}
+
+/// A layout node's handle that its children hold to reach it: it does not keep the node alive,
+/// and the node clears it when it goes away, so a child that outlives its parent finds no
+/// parent rather than a dangling one.
+final class ParentLink: @unchecked Sendable {
+  /// The parent; `nil` once it is gone. Only touched on the main actor and in the parent's
+  /// `deinit`, which runs when nothing else can reach the parent.
+  unowned(unsafe) var node: LayoutNode?
+
+  init(_ node: LayoutNode) {
+    self.node = node
   }
 }

@@ -3,6 +3,9 @@ import Foundation
 /// Insets its child: the proposal shrinks by the insets and the size grows by them.
 @MainActor
 final class PaddingNode: WrapperNode {
+  /// Its size is its child's (plus fixed amounts), so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let insets: EdgeInsets
 
   init(_ context: NodeContext, insets: EdgeInsets, child: LayoutNode) {

@@ -26,10 +26,15 @@ final class IgnoresSafeAreaNode: WrapperNode {
     super.init(context, child: child)
   }
 
-  override func placeChildren(in frame: CGRect) {
+  override var placesFromRootPosition: Bool { true }
+
+  override func placeChildren(in bounds: CGRect) {
     guard let safe = graph.safeRect, let canvas = graph.canvasRect else {
-      return super.placeChildren(in: frame)
+      return super.placeChildren(in: bounds)
     }
+    // The safe area is in root coordinates: work there, and place the child back in this
+    // node's own coordinates.
+    let frame = self.frame
     var extended = frame
     let touch: CGFloat = 0.5
     if edges.contains(.top), abs(frame.minY - safe.minY) < touch {
@@ -46,13 +51,13 @@ final class IgnoresSafeAreaNode: WrapperNode {
     if edges.contains(.trailing), abs(frame.maxX - safe.maxX) < touch {
       extended.size.width += canvas.maxX - safe.maxX
     }
-    guard extended != frame else { return super.placeChildren(in: frame) }
+    guard extended != frame else { return super.placeChildren(in: bounds) }
     let proposal = ProposedViewSize(extended.size)
     let size = child.sizeThatFits(proposal)
     child.place(
       in: CGRect(
-        x: extended.minX + (extended.width - size.width) / 2,
-        y: extended.minY + (extended.height - size.height) / 2, width: size.width,
+        x: extended.minX - frame.minX + (extended.width - size.width) / 2,
+        y: extended.minY - frame.minY + (extended.height - size.height) / 2, width: size.width,
         height: size.height),
       proposal: proposal)
   }

@@ -4,6 +4,9 @@ import Foundation
 /// proposed that size, aligned over it, and drawn behind or in front.
 @MainActor
 final class SecondaryLayerNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   /// Whether the layer is drawn in front of the child (an overlay) or behind it.
   let inFront: Bool
   let alignment: Alignment

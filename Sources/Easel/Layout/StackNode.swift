@@ -29,9 +29,16 @@ final class StackNode: LayoutNode {
     self.content = children
     super.init(context)
     adopt(children)
+    for index in children.indices { children[index].indexInParent = index }
   }
 
   override var children: [LayoutNode] { content }
+
+  /// Fixed when every child's size is.
+  override var computesFixedSize: Bool {
+    for child in content where !child.hasFixedSize { return false }
+    return true
+  }
 
   /// The total spacing between the children.
   private var totalSpacing: CGFloat {
@@ -60,7 +67,7 @@ final class StackNode: LayoutNode {
     guides.reserveCapacity(sizes.count)
     var line: CGFloat = 0
     for index in content.indices {
-      let guide = content[index].dimensions(sizes[index]).value(of: alignment)
+      let guide = guide(index, size: sizes[index])
       guides.append(guide)
       line = index == 0 ? guide : max(line, guide)
     }
@@ -122,6 +129,60 @@ final class StackNode: LayoutNode {
     lastArrangement = nil
   }
 
+  /// What the stack learnt about each child: its probes and its alignment guide. They
+  /// outlive the stack's own caches; a child whose layout changed is asked again, the others
+  /// answer from here, so a change in one child of a wide stack costs one child's questions.
+  private var records: [ChildRecord] = []
+  /// The proposal across the axis the probes were made with.
+  private var probedAcross: CGFloat?
+
+  override func childLayoutChanged(_ child: LayoutNode) {
+    let index = child.indexInParent
+    guard index < records.count, index < content.count, content[index] === child else {
+      records.removeAll()
+      return
+    }
+    records[index].probe = nil
+    records[index].guideSize = nil
+  }
+
+  /// The child's probes for proposals across the axis of `across`, asked for only when the
+  /// child changed since they were made.
+  private func probe(_ index: Int, across: CGFloat?) -> ChildProbe {
+    if records.count != content.count || probedAcross != across {
+      records = [ChildRecord](repeating: ChildRecord(), count: content.count)
+      probedAcross = across
+    }
+    if let probe = records[index].probe { return probe }
+    let child = content[index]
+    var minimumProposal = ProposedViewSize(width: nil, height: nil)
+    minimumProposal[axis] = 0
+    minimumProposal[axis.perpendicular] = across
+    let minimum = child.sizeThatFits(minimumProposal)
+    let maximum: CGSize
+    if child.hasFixedSize {
+      maximum = minimum
+    } else {
+      var maximumProposal = minimumProposal
+      maximumProposal[axis] = .infinity
+      maximum = child.sizeThatFits(maximumProposal)
+    }
+    let probe = ChildProbe(minimum: minimum, maximum: maximum, priority: child.layoutPriority)
+    records[index].probe = probe
+    return probe
+  }
+
+  /// The child's alignment guide at `size`, remembered for that size.
+  private func guide(_ index: Int, size: CGSize) -> CGFloat {
+    if index < records.count, records[index].guideSize == size { return records[index].guide }
+    let value = content[index].dimensions(size).value(of: alignment)
+    if index < records.count {
+      records[index].guideSize = size
+      records[index].guide = value
+    }
+    return value
+  }
+
   /// The size each child chooses when the stack is offered `proposal`.
   private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
     childSizesAndProposals(for: proposal).sizes
@@ -165,15 +226,19 @@ final class StackNode: LayoutNode {
     // Scratch space on the stack: this runs for every stack and every proposal.
     withUnsafeTemporaryAllocation(of: ChildProbe.self, capacity: count) { probes in
       var singlePriority = true
+      var allRigid = true
       for index in 0..<count {
-        let child = content[index]
-        let probe = ChildProbe(
-          minimum: propose(child, 0), maximum: propose(child, .infinity),
-          priority: child.layoutPriority)
+        let probe = self.probe(index, across: across)
         (probes.baseAddress! + index).initialize(to: probe)
         if probe.priority != probes[0].priority { singlePriority = false }
+        if probe.minimum != probe.maximum { allRigid = false }
       }
       defer { probes.baseAddress!.deinitialize(count: count) }
+      if allRigid {
+        // Every child answers every proposal alike: no space to share.
+        for index in 0..<count { sizes[index] = probes[index].minimum }
+        return
+      }
       var priorities: [Double] = []
       if singlePriority {
         if count > 0 { priorities = [probes[0].priority] }
@@ -232,6 +297,14 @@ private struct ChildProbe {
   let minimum: CGSize
   let maximum: CGSize
   let priority: Double
+}
+
+/// What a stack keeps about one child between layouts.
+private struct ChildRecord {
+  var probe: ChildProbe?
+  /// The size `guide` was computed at.
+  var guideSize: CGSize?
+  var guide: CGFloat = 0
 }
 
 /// A child's place in the order a stack offers space: least flexible first, then by position.

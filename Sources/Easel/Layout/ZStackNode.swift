@@ -24,6 +24,12 @@ final class ZStackNode: LayoutNode {
 
   override var children: [LayoutNode] { content }
 
+  /// Fixed when every child's size is.
+  override var computesFixedSize: Bool {
+    for child in content where !child.hasFixedSize { return false }
+    return true
+  }
+
   override func clearLayoutCaches() {
     lastArrangement = nil
   }

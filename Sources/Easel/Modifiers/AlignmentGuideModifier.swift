@@ -4,6 +4,9 @@ import Foundation
 /// dimensions, and passes the other guides through.
 @MainActor
 final class AlignmentGuideNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 

@@ -2,6 +2,9 @@
 /// the values of that key from inside the view.
 @MainActor
 final class PreferenceNode: WrapperNode {
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
   let key: ObjectIdentifier
   let value: Any
 

@@ -51,6 +51,7 @@ final class GeometryReaderNode: LayoutNode {
       contentSize = frame.size
       let proxy = GeometryProxy(
         node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)
+      for node in content { release(node) }
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
       adopt(content)
     }

@@ -39,7 +39,7 @@ public struct _StackLayoutCache {
     guard let node = node(for: subviews, kind: kind) else { return }
     // A stack placed again as before keeps its children where they are, but the container
     // needs every placement again.
-    if node.frame == bounds, node.placementProposal == proposal { node.invalidateLayout() }
+    if node.localFrame == bounds, node.placementProposal == proposal { node.invalidateLayout() }
     node.place(in: bounds, proposal: proposal)
   }
 
@@ -133,7 +133,11 @@ final class SubviewProxyNode: LayoutNode {
 
   /// The subview is placed by its container, after the layout has recorded every frame.
   override func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
-    subview.place(in: proposedFrame, proposal: proposal ?? ProposedViewSize(proposedFrame.size))
+    // The stack placed this proxy in its own coordinates; the container wants the bounds'.
+    let stackOrigin = parent?.localFrame.origin ?? .zero
+    subview.place(
+      in: proposedFrame.offsetBy(dx: stackOrigin.x, dy: stackOrigin.y),
+      proposal: proposal ?? ProposedViewSize(proposedFrame.size))
   }
 
   /// A proxy draws nothing; the subview draws itself where its container puts it.
