@@ -14,7 +14,15 @@ let package = Package(
   ],
   targets: [
     // The core: views, state, layout, shapes, display list. Imports no C module.
-    .target(name: "Easel"),
+    .target(
+      name: "Easel",
+      swiftSettings: [
+        // Layout reads and writes node properties millions of times a second; run-time
+        // exclusivity checks on each of them cost more than the work. Debug builds (the
+        // tests) keep the checks.
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]
+    ),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",

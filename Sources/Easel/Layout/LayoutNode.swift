@@ -35,6 +35,18 @@ class LayoutNode {
   /// The node's frame in root coordinates.
   final var frame: CGRect { CGRect(origin: rootOrigin, size: localFrame.size) }
 
+  /// Where the origin of the children's coordinates is in this node's own: zero unless the
+  /// node anchors its children elsewhere (a stack anchors them on its alignment line, so that
+  /// when the line moves the children need not).
+  private(set) var childOffset = CGPoint.zero
+
+  /// Moves the origin of the children's coordinates to `offset`, in whole pixels.
+  final func setChildOffset(_ offset: CGPoint) {
+    guard offset != childOffset else { return }
+    childOffset = offset
+    Self.placementEpoch &+= 1
+  }
+
   /// The node's top-left corner in root coordinates: its parent's plus its own offset,
   /// computed once per placement change.
   final var rootOrigin: CGPoint {
@@ -42,8 +54,8 @@ class LayoutNode {
     var origin = localFrame.origin
     if let parent {
       let parentOrigin = parent.rootOrigin
-      origin.x += parentOrigin.x
-      origin.y += parentOrigin.y
+      origin.x += parentOrigin.x + parent.childOffset.x
+      origin.y += parentOrigin.y + parent.childOffset.y
     }
     rootOriginCache = origin
     rootOriginEpoch = Self.placementEpoch
@@ -152,7 +164,11 @@ class LayoutNode {
     var changedChild: LayoutNode?
     var node: LayoutNode? = self
     while let current = node {
-      if let changedChild { current.childLayoutChanged(changedChild) }
+      if let changedChild {
+        current.childLayoutChanged(changedChild)
+      } else {
+        current.layoutInvalidatedHere()
+      }
       changedChild = current
       current.sizeCache.removeAll(keepingCapacity: true)
       current.explicitGuidesCache = nil
@@ -205,6 +221,10 @@ class LayoutNode {
   /// container that keeps what it learnt about each child forgets that child's alone.
   func childLayoutChanged(_ child: LayoutNode) {}
 
+  /// Tells this node that its own layout (not only a child's) was invalidated: it must place
+  /// every child again.
+  func layoutInvalidatedHere() {}
+
   /// Where this node sits among its stack's children, set by the stack that adopts it.
   var indexInParent = 0
 
@@ -253,11 +273,17 @@ class LayoutNode {
     guard scale > 0, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite,
       frame.maxY.isFinite
     else { return frame }
-    let minX = (frame.minX * scale + 0.5).rounded(.down) / scale
-    let minY = (frame.minY * scale + 0.5).rounded(.down) / scale
-    let maxX = (frame.maxX * scale + 0.5).rounded(.down) / scale
-    let maxY = (frame.maxY * scale + 0.5).rounded(.down) / scale
+    let minX = pixelRounded(frame.minX, scale: scale)
+    let minY = pixelRounded(frame.minY, scale: scale)
+    let maxX = pixelRounded(frame.maxX, scale: scale)
+    let maxY = pixelRounded(frame.maxY, scale: scale)
     return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+  }
+
+  /// `value` rounded to the nearest pixel boundary at `scale`, halves up.
+  static func pixelRounded(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    guard scale > 0, value.isFinite else { return value }
+    return (value * scale + 0.5).rounded(.down) / scale
   }
 
   /// Whether this node places its children from where it is in root coordinates (a view

@@ -45,96 +45,23 @@ final class StackNode: LayoutNode {
     CGFloat(max(content.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
   }
 
-  /// Where each child goes, relative to the stack's origin, and the stack's size.
-  struct Arrangement {
-    var frames: [CGRect]
-    var size: CGSize
-    /// The position of the alignment guide across the stack.
-    var line: CGFloat
-  }
-
-  private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
-
-  /// Children go one after another along the axis; across it, their alignment guides meet on
-  /// one line, and the stack spans the aligned children.
-  private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
-    if let lastArrangement, lastArrangement.proposal == proposal {
-      return lastArrangement.arrangement
-    }
-    let sizes = childSizes(for: proposal)
-    let across = axis.perpendicular
-    var guides: [CGFloat] = []
-    guides.reserveCapacity(sizes.count)
-    var line: CGFloat = 0
-    for index in content.indices {
-      let guide = guide(index, size: sizes[index])
-      guides.append(guide)
-      line = index == 0 ? guide : max(line, guide)
-    }
-    var frames: [CGRect] = []
-    frames.reserveCapacity(sizes.count)
-    var position: CGFloat = 0
-    var extent: CGFloat = 0
-    let gap = spacing ?? Self.defaultSpacing
-    for index in sizes.indices {
-      let size = sizes[index]
-      let offset = line - guides[index]
-      frames.append(CGRect(origin: CGPoint(axis, along: position, across: offset), size: size))
-      position += size[axis] + gap
-      extent = max(extent, offset + size[across])
-    }
-    let length = position - (sizes.isEmpty ? 0 : gap)
-    let result = Arrangement(
-      frames: frames, size: CGSize(axis, along: max(length, 0), across: extent), line: line)
-    lastArrangement = (proposal, result)
-    return result
-  }
-
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    arrangement(for: proposal).size
-  }
-
-  override func placeChildren(in frame: CGRect) {
-    let arrangement = arrangement(for: placementProposal)
-    let proposals = childSizesAndProposals(for: placementProposal).proposals
-    for index in content.indices {
-      content[index].place(
-        in: arrangement.frames[index].offsetBy(dx: frame.minX, dy: frame.minY),
-        proposal: proposals[index])
-    }
-  }
-
-  /// The stack's own guides: its alignment guide is the line children meet on; text
-  /// baselines come from the first (or, for the last baseline, the last) child that has one;
-  /// other guides from the first child that sets them.
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    let arrangement = arrangement(for: ProposedViewSize(size))
-    if key == alignment { return arrangement.line }
-    let pairs = Array(zip(content, arrangement.frames))
-    let ordered = key == VerticalAlignment.lastTextBaseline.key ? pairs.reversed() : pairs
-    for (child, frame) in ordered {
-      if let value = child.guideValue(key, size: frame.size) {
-        return value + frame.origin[key.axis]
-      }
-    }
-    return nil
-  }
-
-  /// The children's sizes, and the proposals that gave them, for the last proposal.
-  private var lastSizes:
-    (proposal: ProposedViewSize, sizes: [CGSize], proposals: [ProposedViewSize])?
-
-  override func clearLayoutCaches() {
-    lastSizes = nil
-    lastArrangement = nil
-  }
-
-  /// What the stack learnt about each child: its probes and its alignment guide. They
-  /// outlive the stack's own caches; a child whose layout changed is asked again, the others
-  /// answer from here, so a change in one child of a wide stack costs one child's questions.
+  /// What the stack knows about each child, in one contiguous array: probes and guide, which
+  /// outlive the stack's caches (a child whose layout changed is asked again, the others
+  /// answer from here, so a change in one child of a wide stack costs one child's questions),
+  /// and the size, proposal and frame of the last arrangement.
   private var records: [ChildRecord] = []
   /// The proposal across the axis the probes were made with.
   private var probedAcross: CGFloat?
+  /// The proposal the records' sizes and frames are for, or `nil` when they are stale.
+  private var arrangedProposal: ProposedViewSize?
+  /// The stack's size for `arrangedProposal`.
+  private var arrangedSize = CGSize.zero
+  /// Where the children's alignment guides meet across the stack, for `arrangedProposal`.
+  private var arrangedLine: CGFloat = 0
+
+  override func clearLayoutCaches() {
+    arrangedProposal = nil
+  }
 
   override func childLayoutChanged(_ child: LayoutNode) {
     let index = child.indexInParent
@@ -142,18 +69,96 @@ final class StackNode: LayoutNode {
       records.removeAll()
       return
     }
-    records[index].probe = nil
-    records[index].guideSize = nil
+    records[index].isProbed = false
+    records[index].hasGuide = false
+    records[index].isPlaced = false
   }
 
-  /// The child's probes for proposals across the axis of `across`, asked for only when the
-  /// child changed since they were made.
-  private func probe(_ index: Int, across: CGFloat?) -> ChildProbe {
-    if records.count != content.count || probedAcross != across {
+  override func layoutInvalidatedHere() {
+    for index in records.indices { records[index].isPlaced = false }
+  }
+
+  /// Arranges the children for `proposal` unless they already are: children go one after
+  /// another along the axis; across it, their alignment guides meet on one line, and the
+  /// stack spans the aligned children.
+  private func arrange(for proposal: ProposedViewSize) {
+    if arrangedProposal == proposal { return }
+    if records.count != content.count {
       records = [ChildRecord](repeating: ChildRecord(), count: content.count)
-      probedAcross = across
     }
-    if let probe = records[index].probe { return probe }
+    sizeChildren(for: proposal)
+    let count = content.count
+    let across = axis.perpendicular
+    var line: CGFloat = 0
+    for index in 0..<count {
+      let guide = guide(index, size: records[index].size)
+      line = index == 0 ? guide : max(line, guide)
+    }
+    var position: CGFloat = 0
+    var extent: CGFloat = 0
+    let gap = spacing ?? Self.defaultSpacing
+    for index in 0..<count {
+      let size = records[index].size
+      let offset = line - records[index].guide
+      records[index].frame = CGRect(
+        origin: CGPoint(axis, along: position, across: offset), size: size)
+      position += size[axis] + gap
+      extent = max(extent, offset + size[across])
+    }
+    let length = position - (count == 0 ? 0 : gap)
+    arrangedSize = CGSize(axis, along: max(length, 0), across: extent)
+    arrangedLine = line
+    arrangedProposal = proposal
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    arrange(for: proposal)
+    return arrangedSize
+  }
+
+  /// Children are placed relative to the alignment line, which is the origin of their
+  /// coordinates across the axis: when a child's change moves the line, the others keep their
+  /// frames. A child placed before with the same frame and proposal, and not changed since, is
+  /// not visited at all.
+  override func placeChildren(in bounds: CGRect) {
+    arrange(for: placementProposal)
+    let line = Self.pixelRounded(arrangedLine, scale: displayScale)
+    setChildOffset(CGPoint(axis, along: 0, across: line))
+    let shift = CGPoint(axis, along: 0, across: -line)
+    for index in content.indices {
+      let record = records[index]
+      let frame = record.frame.offsetBy(dx: shift.x, dy: shift.y)
+      if record.isPlaced, record.placedFrame == frame, record.placedProposal == record.proposal {
+        continue
+      }
+      content[index].place(in: frame, proposal: record.proposal)
+      records[index].isPlaced = true
+      records[index].placedFrame = frame
+      records[index].placedProposal = record.proposal
+    }
+  }
+
+  /// The stack's own guides: its alignment guide is the line children meet on; text
+  /// baselines come from the first (or, for the last baseline, the last) child that has one;
+  /// other guides from the first child that sets them.
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    arrange(for: ProposedViewSize(size))
+    if key == alignment { return arrangedLine }
+    let last = key == VerticalAlignment.lastTextBaseline.key
+    for step in content.indices {
+      let index = last ? content.count - 1 - step : step
+      let frame = records[index].frame
+      if let value = content[index].guideValue(key, size: frame.size) {
+        return value + frame.origin[key.axis]
+      }
+    }
+    return nil
+  }
+
+  /// Probes the child at `index` for proposals across the axis of `across`, unless it was
+  /// probed so and has not changed since.
+  private func probe(_ index: Int, across: CGFloat?) {
+    if records[index].isProbed { return }
     let child = content[index]
     var minimumProposal = ProposedViewSize(width: nil, height: nil)
     minimumProposal[axis] = 0
@@ -167,41 +172,25 @@ final class StackNode: LayoutNode {
       maximumProposal[axis] = .infinity
       maximum = child.sizeThatFits(maximumProposal)
     }
-    let probe = ChildProbe(minimum: minimum, maximum: maximum, priority: child.layoutPriority)
-    records[index].probe = probe
-    return probe
+    let priority = child.layoutPriority
+    records[index].minimum = minimum
+    records[index].maximum = maximum
+    records[index].priority = priority
+    records[index].isProbed = true
   }
 
   /// The child's alignment guide at `size`, remembered for that size.
   private func guide(_ index: Int, size: CGSize) -> CGFloat {
-    if index < records.count, records[index].guideSize == size { return records[index].guide }
+    if records[index].hasGuide, records[index].guideSize == size { return records[index].guide }
     let value = content[index].dimensions(size).value(of: alignment)
-    if index < records.count {
-      records[index].guideSize = size
-      records[index].guide = value
-    }
+    records[index].guideSize = size
+    records[index].guide = value
+    records[index].hasGuide = true
     return value
   }
 
-  /// The size each child chooses when the stack is offered `proposal`.
-  private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
-    childSizesAndProposals(for: proposal).sizes
-  }
-
-  private func childSizesAndProposals(for proposal: ProposedViewSize)
-    -> (sizes: [CGSize], proposals: [ProposedViewSize])
-  {
-    if let lastSizes, lastSizes.proposal == proposal {
-      return (lastSizes.sizes, lastSizes.proposals)
-    }
-    let result = computeChildSizes(for: proposal)
-    lastSizes = (proposal, result.sizes, result.proposals)
-    return result
-  }
-
-  private func computeChildSizes(for proposal: ProposedViewSize)
-    -> (sizes: [CGSize], proposals: [ProposedViewSize])
-  {
+  /// Sets the size and proposal of every child's record for the stack's `proposal`.
+  private func sizeChildren(for proposal: ProposedViewSize) {
     let across = proposal[axis.perpendicular]
     func proposalAlong(_ along: CGFloat?) -> ProposedViewSize {
       var childProposal = ProposedViewSize(width: nil, height: nil)
@@ -209,102 +198,103 @@ final class StackNode: LayoutNode {
       childProposal[axis.perpendicular] = across
       return childProposal
     }
-    func propose(_ child: LayoutNode, _ along: CGFloat?) -> CGSize {
-      child.sizeThatFits(proposalAlong(along))
-    }
-    guard let available = proposal[axis] else {
-      var sizes: [CGSize] = []
-      sizes.reserveCapacity(content.count)
-      for child in content { sizes.append(propose(child, nil)) }
-      return (sizes, [ProposedViewSize](repeating: proposalAlong(nil), count: content.count))
-    }
-
     let count = content.count
-    var sizes = [CGSize](repeating: .zero, count: count)
-    var proposals = [ProposedViewSize](repeating: proposalAlong(0), count: count)
+    guard let available = proposal[axis] else {
+      let childProposal = proposalAlong(nil)
+      for index in 0..<count {
+        let size = content[index].sizeThatFits(childProposal)
+        records[index].size = size
+        records[index].proposal = childProposal
+      }
+      return
+    }
+    if probedAcross != across {
+      for index in 0..<count { records[index].isProbed = false }
+      probedAcross = across
+    }
+    var singlePriority = true
+    var allRigid = true
+    let rigidProposal = proposalAlong(0)
+    for index in 0..<count {
+      probe(index, across: across)
+      let record = records[index]
+      if record.priority != records[0].priority { singlePriority = false }
+      if record.minimum != record.maximum { allRigid = false }
+      // A rigid child answers every proposal alike: it keeps its minimum.
+      records[index].size = record.minimum
+      records[index].proposal = rigidProposal
+    }
+    // Every child answers every proposal alike: there is no space to share.
+    if allRigid { return }
+    var priorities: [Double] = []
+    if singlePriority {
+      if count > 0 { priorities = [records[0].priority] }
+    } else {
+      for index in 0..<count where !priorities.contains(records[index].priority) {
+        priorities.append(records[index].priority)
+      }
+      priorities.sort(by: >)
+    }
     var remaining = available - totalSpacing
     // Scratch space on the stack: this runs for every stack and every proposal.
-    withUnsafeTemporaryAllocation(of: ChildProbe.self, capacity: count) { probes in
-      var singlePriority = true
-      var allRigid = true
-      for index in 0..<count {
-        let probe = self.probe(index, across: across)
-        (probes.baseAddress! + index).initialize(to: probe)
-        if probe.priority != probes[0].priority { singlePriority = false }
-        if probe.minimum != probe.maximum { allRigid = false }
-      }
-      defer { probes.baseAddress!.deinitialize(count: count) }
-      if allRigid {
-        // Every child answers every proposal alike: no space to share.
-        for index in 0..<count { sizes[index] = probes[index].minimum }
-        return
-      }
-      var priorities: [Double] = []
-      if singlePriority {
-        if count > 0 { priorities = [probes[0].priority] }
-      } else {
-        for index in 0..<count where !priorities.contains(probes[index].priority) {
-          priorities.append(probes[index].priority)
+    withUnsafeTemporaryAllocation(of: FlexibilityEntry.self, capacity: count) { order in
+      for priority in priorities {
+        var reserved: CGFloat = 0
+        var members = 0
+        for index in 0..<count {
+          let record = records[index]
+          if record.priority == priority {
+            (order.baseAddress! + members).initialize(
+              to: FlexibilityEntry(
+                flexibility: record.maximum[axis] - record.minimum[axis], index: index))
+            members += 1
+          } else if record.priority < priority {
+            reserved += record.minimum[axis]
+          }
         }
-        priorities.sort(by: >)
-      }
-      withUnsafeTemporaryAllocation(of: FlexibilityEntry.self, capacity: count) { order in
-        for priority in priorities {
-          var reserved: CGFloat = 0
-          var members = 0
-          for index in 0..<count {
-            let probe = probes[index]
-            if probe.priority == priority {
-              (order.baseAddress! + members).initialize(
-                to: FlexibilityEntry(
-                  flexibility: probe.maximum[axis] - probe.minimum[axis], index: index))
-              members += 1
-            } else if probe.priority < priority {
-              reserved += probe.minimum[axis]
-            }
+        var ordered = UnsafeMutableBufferPointer(rebasing: order[0..<members])
+        ordered.sort()
+        var groupRemaining = remaining - reserved
+        var unsized = members
+        for entry in ordered {
+          let index = entry.index
+          let record = records[index]
+          var size = record.minimum
+          if record.minimum != record.maximum {
+            let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
+            size = content[index].sizeThatFits(childProposal)
+            records[index].size = size
+            records[index].proposal = childProposal
           }
-          var ordered = UnsafeMutableBufferPointer(rebasing: order[0..<members])
-          ordered.sort()
-          var groupRemaining = remaining - reserved
-          var unsized = members
-          for entry in ordered {
-            let index = entry.index
-            let probe = probes[index]
-            let size: CGSize
-            if probe.minimum == probe.maximum {
-              // A rigid child answers every proposal alike: no need to ask again.
-              size = probe.minimum
-            } else {
-              let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
-              proposals[index] = childProposal
-              size = content[index].sizeThatFits(childProposal)
-            }
-            sizes[index] = size
-            groupRemaining -= size[axis]
-            remaining -= size[axis]
-            unsized -= 1
-          }
+          groupRemaining -= size[axis]
+          remaining -= size[axis]
+          unsized -= 1
         }
       }
     }
-    return (sizes, proposals)
   }
 }
 
-/// What a stack learned about one child: its sizes for the smallest and largest proposals
-/// along the axis, and its priority.
-private struct ChildProbe {
-  let minimum: CGSize
-  let maximum: CGSize
-  let priority: Double
-}
-
-/// What a stack keeps about one child between layouts.
+/// What a stack keeps about one child between layouts. Flags rather than optionals keep the
+/// record compact: a wide stack walks thousands of them.
 private struct ChildRecord {
-  var probe: ChildProbe?
-  /// The size `guide` was computed at.
-  var guideSize: CGSize?
+  /// The child's sizes for the smallest and largest proposals along the axis.
+  var minimum = CGSize.zero
+  var maximum = CGSize.zero
+  var priority: Double = 0
+  var isProbed = false
+  var hasGuide = false
+  var isPlaced = false
+  /// The child's alignment guide, and the size it was computed at.
   var guide: CGFloat = 0
+  var guideSize = CGSize.zero
+  /// The child's size, proposal and frame in the last arrangement.
+  var size = CGSize.zero
+  var proposal = ProposedViewSize.unspecified
+  var frame = CGRect.zero
+  /// The frame and proposal the child was last placed with, valid when `isPlaced`.
+  var placedFrame = CGRect.zero
+  var placedProposal = ProposedViewSize.unspecified
 }
 
 /// A child's place in the order a stack offers space: least flexible first, then by position.

@@ -135,8 +135,10 @@ final class SubviewProxyNode: LayoutNode {
   override func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     // The stack placed this proxy in its own coordinates; the container wants the bounds'.
     let stackOrigin = parent?.localFrame.origin ?? .zero
+    let childOffset = parent?.childOffset ?? .zero
     subview.place(
-      in: proposedFrame.offsetBy(dx: stackOrigin.x, dy: stackOrigin.y),
+      in: proposedFrame.offsetBy(
+        dx: stackOrigin.x + childOffset.x, dy: stackOrigin.y + childOffset.y),
       proposal: proposal ?? ProposedViewSize(proposedFrame.size))
   }
 
