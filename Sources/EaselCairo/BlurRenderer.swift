@@ -26,7 +26,11 @@ enum BlurRenderer {
     guard
       let surface = OffscreenRenderer.render(
         items, area: area, scale: scale, format: CAIRO_FORMAT_ARGB32)
-    else { return }
+    else {
+      // Too large to blur offscreen: the content is drawn sharp rather than not at all.
+      for item in items { CairoRenderer.draw(item, on: cr) }
+      return
+    }
     defer { cairo_surface_destroy(surface) }
     GaussianBlur.blur(
       surface, sigma: Double(blur.radius) / 2 * scale,
