@@ -53,11 +53,7 @@ enum CairoImageRenderer {
       CairoRenderer.addPath(layer.path, to: cr)
       if let paint = layer.paint {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        if case .color(let color) = paint {
-          cairo_set_source_rgba(
-            cr, Double(color.red), Double(color.green), Double(color.blue),
-            Double(color.opacity))
-        }
+        CairoPaint.set(paint, covering: layer.path.boundingRect, on: cr)
       } else {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
       }

@@ -11,16 +11,18 @@ public enum CairoRenderer {
     for item in list.items { draw(item, on: cr) }
   }
 
-  private static func draw(_ item: DisplayList.Item, on cr: OpaquePointer) {
+  static func draw(_ item: DisplayList.Item, on cr: OpaquePointer) {
     switch item.operation {
     case .fill(let path, let paint):
       addPath(path, to: cr)
-      setPaint(paint, on: cr)
+      CairoPaint.set(paint, covering: path.boundingRect, on: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
     case .stroke(let path, let paint, let style):
       addPath(path, to: cr)
-      setPaint(paint, on: cr)
+      CairoPaint.set(
+        paint, covering: path.boundingRect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth),
+        on: cr)
       setStroke(style, on: cr)
       cairo_stroke(cr)
     case .text(let run):
@@ -57,6 +59,26 @@ public enum CairoRenderer {
       CairoImageRenderer.draw(image, in: rect, on: cr)
     case .custom(let drawing):
       CairoImageRenderer.drawCustom(drawing, on: cr)
+    case .blur(let blur, let items):
+      BlurRenderer.draw(blur, of: items, on: cr)
+    case .mask(let items, let mask):
+      cairo_push_group(cr)
+      for child in items { draw(child, on: cr) }
+      let content = cairo_pop_group(cr)
+      cairo_push_group(cr)
+      for child in mask { draw(child, on: cr) }
+      let coverage = cairo_pop_group(cr)
+      cairo_set_source(cr, content)
+      cairo_mask(cr, coverage)
+      cairo_pattern_destroy(coverage)
+      cairo_pattern_destroy(content)
+    case .blend(let mode, let items):
+      BlendRenderer.draw(items, mode: mode, on: cr)
+    case .group(let items):
+      cairo_push_group(cr)
+      for child in items { draw(child, on: cr) }
+      cairo_pop_group_to_source(cr)
+      cairo_paint(cr)
     }
   }
 
@@ -82,14 +104,6 @@ public enum CairoRenderer {
       case .closeSubpath:
         cairo_close_path(cr)
       }
-    }
-  }
-
-  private static func setPaint(_ paint: DisplayList.Paint, on cr: OpaquePointer) {
-    switch paint {
-    case .color(let color):
-      cairo_set_source_rgba(
-        cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
     }
   }
 

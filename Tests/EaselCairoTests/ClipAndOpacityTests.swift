@@ -31,16 +31,20 @@ import Testing
     #expect(try host.pixel(x: 4, y: 4) == Pixel(red: 255, green: 255, blue: 255))
   }
 
-  @Test func opacityBlendsTheGroupWithWhatIsBehind() throws {
-    let view = ZStack {
+  @Test func opacityFadesEachLayerUnlessTheyAreACompositingGroup() throws {
+    let layers = ZStack {
       Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
       Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20)
     }
-    .opacity(0.5)
-    let host = ViewHost(view, size: CGSize(width: 20, height: 20))
-    // The group (all blue on top) is drawn at half opacity over white: the red underneath
-    // does not show through, as it would if each layer were faded alone.
-    let pixel = try #require(try host.pixel(x: 10, y: 10))
+    // As in SwiftUI, each layer is faded on its own: the red underneath shows through the
+    // half-transparent blue (red at half over white, then blue at half over that).
+    let separate = ViewHost(layers.opacity(0.5), size: CGSize(width: 20, height: 20))
+    let mixed = try #require(try separate.pixel(x: 10, y: 10))
+    #expect(mixed.isClose(to: Pixel(red: 128, green: 64, blue: 191), tolerance: 2))
+    // A compositing group is faded as one image (all blue) over white.
+    let grouped = ViewHost(
+      layers.compositingGroup().opacity(0.5), size: CGSize(width: 20, height: 20))
+    let pixel = try #require(try grouped.pixel(x: 10, y: 10))
     #expect(pixel.isClose(to: Pixel(red: 128, green: 128, blue: 255), tolerance: 2))
     let hidden = ViewHost(
       Color.red.frame(width: 20, height: 20).opacity(0), size: CGSize(width: 20, height: 20))

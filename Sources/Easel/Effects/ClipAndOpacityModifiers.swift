@@ -23,7 +23,9 @@ final class ClipNode: WrapperNode {
   }
 }
 
-/// The node made by `opacity`: its content is drawn as one group at an opacity.
+/// The node made by `opacity`: its content is drawn at an opacity. As in SwiftUI, each layer
+/// inside is faded on its own (overlapping layers show through one another) unless the content
+/// is a compositing group (`compositingGroup()`), which is faded as a whole.
 @MainActor
 final class OpacityNode: WrapperNode {
   /// Takes its child's size, so it is fixed when the child's is.
@@ -43,7 +45,7 @@ final class OpacityNode: WrapperNode {
     if opacity >= 1 {
       list.items.append(contentsOf: content.items)
     } else {
-      emit(.opacity(opacity, content.items), into: &list)
+      list.items.append(contentsOf: content.items.map { $0.faded(by: opacity) })
     }
   }
 }
@@ -97,7 +99,8 @@ extension View {
     modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius, style: .circular)))
   }
 
-  /// Draws this view at `opacity` (0 transparent, 1 opaque), as one group.
+  /// Draws this view at `opacity` (0 transparent, 1 opaque). Each layer of the view is faded
+  /// on its own, as in SwiftUI; apply `compositingGroup()` first to fade it as one image.
   public func opacity(_ opacity: Double) -> some View {
     modifier(_OpacityEffect(opacity: opacity))
   }

@@ -1,20 +1,26 @@
 import Foundation
 
-/// Draws a shape's path in its frame. Like every shape in SwiftUI it takes whatever size it is
-/// proposed, with an ideal size of 10×10.
+/// Draws a shape's path in its frame with a shape style. Like every shape in SwiftUI it takes
+/// whatever size it is proposed, with an ideal size of 10×10.
 @MainActor
 final class ShapeNode: LayoutNode {
   let path: (CGRect) -> Path
-  let paint: DisplayList.Paint
+  /// The style's paint laid out over a frame.
+  let paint: (CGRect) -> DisplayList.Paint
   let stroke: StrokeStyle?
 
   init(
-    _ context: NodeContext, paint: DisplayList.Paint, stroke: StrokeStyle?,
+    _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
     path: @escaping (CGRect) -> Path
   ) {
     self.path = path
-    self.paint = paint
     self.stroke = stroke
+    // The style is resolved now, while the owner's body runs, so that the owner depends on
+    // what it reads; the paint itself waits for the frame, with the same environment.
+    var environment = context.environment
+    _ = style.resolvePaint(in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+    environment.tracker = nil
+    self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
     super.init(context)
   }
 
@@ -22,6 +28,7 @@ final class ShapeNode: LayoutNode {
     // Shapes describe their path in local coordinates, as SwiftUI passes them.
     let outline = path(CGRect(origin: .zero, size: frame.size))
       .offsetBy(dx: frame.minX, dy: frame.minY)
+    let paint = paint(frame)
     if let stroke {
       emit(.stroke(outline, paint, stroke), into: &list)
     } else {

@@ -4,6 +4,8 @@ public struct _ForegroundColorModifier: ViewModifier, EnvironmentModifier {
 
   func modify(_ environment: inout EnvironmentValues) {
     environment.foregroundColor = color
+    // The colour replaces any foreground style set further out.
+    environment.foregroundStyles = color.map { [AnyShapeStyle($0)] }
   }
 }
 

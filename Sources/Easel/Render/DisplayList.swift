@@ -13,12 +13,6 @@ public struct DisplayList: Sendable {
     self.items = items
   }
 
-  /// How an area is painted.
-  public enum Paint: Equatable, Sendable {
-    /// A solid colour.
-    case color(Color.Resolved)
-  }
-
   /// A run of text laid out in a rectangle.
   public struct TextRun: Equatable, Sendable {
     /// The characters.
@@ -70,6 +64,26 @@ public struct DisplayList: Sendable {
     case image(ImageReference, CGRect)
     /// Calls a drawing callback with the backend's context (a `CustomDrawingView`).
     case custom(CustomDrawing)
+    /// Draws `items` blurred.
+    case blur(Blur, [Item])
+    /// Draws `items` through a mask: where `mask` draws, with its opacity; nowhere else.
+    case mask([Item], mask: [Item])
+    /// Draws `items` as one group, composited onto what is behind it with a blend mode.
+    case blend(BlendMode, [Item])
+    /// Draws `items` into one offscreen group, then paints the group (a compositing group).
+    case group([Item])
+  }
+
+  /// A blur of content.
+  public struct Blur: Equatable, Sendable {
+    /// The blur radius in points; the Gaussian's standard deviation is half of it.
+    public var radius: CGFloat
+    /// Whether the result is opaque: edge pixels of `frame` are repeated outward instead of
+    /// fading into transparency, nothing is drawn outside `frame`, and transparent parts
+    /// come out black.
+    public var isOpaque: Bool
+    /// The frame of the blurred view, in root coordinates.
+    public var frame: CGRect
   }
 
   /// An affine transform of the plane: x' = a·x + c·y + tx, y' = b·x + d·y + ty.

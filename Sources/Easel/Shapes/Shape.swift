@@ -46,8 +46,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   let stroke: StrokeStyle?
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    let paint = DisplayList.Paint.color(style.resolveColor(in: context.environment))
     let shape = self.shape
-    return [ShapeNode(context, paint: paint, stroke: stroke) { shape.path(in: $0) }]
+    return [ShapeNode(context, style: style, stroke: stroke) { shape.path(in: $0) }]
   }
 }

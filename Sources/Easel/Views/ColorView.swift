@@ -3,7 +3,6 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    let paint = DisplayList.Paint.color(resolve(in: context.environment))
-    return [ShapeNode(context, paint: paint, stroke: nil) { Path($0) }]
+    [ShapeNode(context, style: self, stroke: nil) { Path($0) }]
   }
 }
