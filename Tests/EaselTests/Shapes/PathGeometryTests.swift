@@ -141,9 +141,11 @@ import Testing
     path.closeSubpath()
     // Closing returns to the subpath's start.
     #expect(path.currentPoint == CGPoint(x: 1, y: 1))
-    var visited = 0
-    path.forEach { _ in visited += 1 }
-    #expect(visited == 4)
+    var visited: [Path.Element] = []
+    func record(_ element: Path.Element) { visited.append(element) }
+    path.forEach(record)
+    #expect(visited.count == 4)
+    #expect(visited == path.elements)
     #expect(!path.isEmpty)
   }
 
