@@ -130,6 +130,7 @@ import Testing
   }
 
   @Test func opacityClipAndLayers() throws {
+    var clipBounds = CGRect.null
     let host = Self.host { context, _ in
       var faded = context
       faded.opacity = 0.5
@@ -142,6 +143,9 @@ import Testing
       var clipped = context
       clipped.clip(to: Path(CGRect(x: 70, y: 0, width: 10, height: 100)))
       clipped.fill(Path(CGRect(x: 60, y: 60, width: 40, height: 40)), with: .color(.red))
+      // The clip's bounds in a user space moved by (10, 0).
+      clipped.translateBy(x: 10, y: 0)
+      clipBounds = clipped.clipBoundingRect
     }
     let half = try #require(try host.pixel(x: 10, y: 20))
     #expect(half.red >= 126 && half.red <= 129 && half.blue == 255)
@@ -154,6 +158,7 @@ import Testing
     #expect(try host.pixel(x: 75, y: 80) == Self.red)
     #expect(try host.pixel(x: 65, y: 80) == Self.white)
     #expect(try host.pixel(x: 85, y: 80) == Self.white)
+    #expect(clipBounds == CGRect(x: 60, y: 0, width: 10, height: 100))
   }
 
   @Test func drawingIsClippedToTheCanvas() throws {

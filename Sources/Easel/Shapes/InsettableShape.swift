@@ -14,7 +14,7 @@ public protocol InsettableShape: Shape {
 /// original.
 public struct _Inset<Base: Shape>: InsettableShape {
   let amount: CGFloat
-  let outline: @Sendable (CGRect, CGFloat) -> Path
+  let outline: @MainActor @Sendable (CGRect, CGFloat) -> Path
 
   /// Draws the base shape's inset outline in `rect`.
   public func path(in rect: CGRect) -> Path {

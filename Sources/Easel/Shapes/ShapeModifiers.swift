@@ -192,7 +192,7 @@ extension Shape {
 
 /// A type-erased shape.
 public struct AnyShape: Shape {
-  private let outline: @Sendable (CGRect) -> Path
+  private let outline: @MainActor @Sendable (CGRect) -> Path
 
   /// Wraps `shape`.
   public init<S: Shape>(_ shape: S) {
