@@ -9,9 +9,15 @@ final class ContainerShapeNode: WrapperNode {
 
   /// The container's corner radius for a frame of the given size.
   let cornerRadius: (CGSize) -> CGFloat
+  /// The style of the container's corners, which shapes concentric with it take on.
+  let cornerStyle: RoundedCornerStyle
 
-  init(_ context: NodeContext, cornerRadius: @escaping (CGSize) -> CGFloat, child: LayoutNode) {
+  init(
+    _ context: NodeContext, cornerRadius: @escaping (CGSize) -> CGFloat,
+    cornerStyle: RoundedCornerStyle = .circular, child: LayoutNode
+  ) {
     self.cornerRadius = cornerRadius
+    self.cornerStyle = cornerStyle
     super.init(context, child: child)
   }
 }
@@ -19,9 +25,11 @@ final class ContainerShapeNode: WrapperNode {
 /// The modifier behind `containerShape(_:)`.
 public struct _ContainerShapeModifier: ViewModifier, WrappingModifier {
   let cornerRadius: @MainActor (CGSize) -> CGFloat
+  var cornerStyle: RoundedCornerStyle = .circular
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
-    ContainerShapeNode(context, cornerRadius: cornerRadius, child: node)
+    ContainerShapeNode(
+      context, cornerRadius: cornerRadius, cornerStyle: cornerStyle, child: node)
   }
 }
 
@@ -29,12 +37,30 @@ public struct _ContainerShapeModifier: ViewModifier, WrappingModifier {
 protocol ContainerCornerRadius {
   /// The radius of the shape's corners in a frame of `size`.
   nonisolated func containerCornerRadius(in size: CGSize) -> CGFloat
+  /// The style of the shape's corners.
+  nonisolated var containerCornerStyle: RoundedCornerStyle { get }
+}
+
+extension ContainerCornerRadius {
+  nonisolated var containerCornerStyle: RoundedCornerStyle { .circular }
 }
 
 extension RoundedRectangle: ContainerCornerRadius {
   nonisolated func containerCornerRadius(in size: CGSize) -> CGFloat {
     min(cornerSize.width, cornerSize.height, size.width / 2, size.height / 2)
   }
+  nonisolated var containerCornerStyle: RoundedCornerStyle { style }
+}
+
+extension UnevenRoundedRectangle: ContainerCornerRadius {
+  /// One radius stands for the container: the largest corner's, clamped to the frame.
+  nonisolated func containerCornerRadius(in size: CGSize) -> CGFloat {
+    min(
+      max(
+        cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomLeading,
+        cornerRadii.bottomTrailing), size.width / 2, size.height / 2)
+  }
+  nonisolated var containerCornerStyle: RoundedCornerStyle { style }
 }
 
 extension Rectangle: ContainerCornerRadius {
@@ -73,7 +99,8 @@ extension View {
     let radius: @MainActor (CGSize) -> CGFloat = { size in
       (shape as? any ContainerCornerRadius)?.containerCornerRadius(in: size) ?? 0
     }
-    return modifier(_ContainerShapeModifier(cornerRadius: radius))
+    let style = (shape as? any ContainerCornerRadius)?.containerCornerStyle ?? .circular
+    return modifier(_ContainerShapeModifier(cornerRadius: radius, cornerStyle: style))
   }
 }
 
@@ -111,5 +138,28 @@ extension GeometryProxy {
       bottomLeading: corner(frame.minX - container.minX, container.maxY - frame.maxY),
       bottomTrailing: corner(container.maxX - frame.maxX, container.maxY - frame.maxY),
       topTrailing: corner(container.maxX - frame.maxX, frame.minY - container.minY))
+  }
+}
+
+extension LayoutNode {
+  /// Where this node draws a shape, for the shapes that follow their container: its frame,
+  /// the nearest `containerShape` above it, and the display's rounded corners over `canvas`.
+  func shapeDrawingContext(canvas: CGRect?) -> ShapeDrawingContext {
+    var context = ShapeDrawingContext(frame: frame)
+    var ancestor = parent
+    while let current = ancestor {
+      if let container = current as? ContainerShapeNode {
+        context.container = ShapeDrawingContext.Container(
+          frame: container.frame, radius: container.cornerRadius(container.frame.size),
+          style: container.cornerStyle)
+        break
+      }
+      ancestor = current.parent
+    }
+    if let radius = environment.displayCornerRadius, radius > 0, let canvas {
+      context.display = ShapeDrawingContext.Container(
+        frame: canvas, radius: radius, style: .continuous)
+    }
+    return context
   }
 }

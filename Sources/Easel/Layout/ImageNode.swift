@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 final class ImageNode: LayoutNode {
   /// What the node draws, chosen when it is made; `nil` draws nothing (a missing resource).
-  private let content: DisplayList.ImageReference?
+  let content: DisplayList.ImageReference?
   /// The size when not resized.
   let naturalSize: CGSize
   private let isResizable: Bool

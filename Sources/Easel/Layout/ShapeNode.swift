@@ -8,6 +8,8 @@ final class ShapeNode: LayoutNode {
   /// The style's paint laid out over a frame.
   let paint: (CGRect) -> DisplayList.Paint
   let stroke: StrokeStyle?
+  /// The graph, for the canvas that the display's rounded corners belong to.
+  private weak var graph: ViewGraph?
 
   init(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
@@ -21,13 +23,18 @@ final class ShapeNode: LayoutNode {
     _ = style.resolvePaint(in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
     environment.tracker = nil
     self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
+    self.graph = context.graph
     super.init(context)
   }
 
   override func render(into list: inout DisplayList) {
-    // Shapes describe their path in local coordinates, as SwiftUI passes them.
-    let outline = path(CGRect(origin: .zero, size: frame.size))
-      .offsetBy(dx: frame.minX, dy: frame.minY)
+    // Shapes describe their path in local coordinates, as SwiftUI passes them; shapes that
+    // follow their container find it in the drawing context.
+    let context = shapeDrawingContext(canvas: graph?.canvasRect)
+    let outline = ShapeDrawingContext.$current.withValue(context) {
+      path(CGRect(origin: .zero, size: frame.size))
+    }
+    .offsetBy(dx: frame.minX, dy: frame.minY)
     let paint = paint(frame)
     if let stroke {
       emit(.stroke(outline, paint, stroke), into: &list)

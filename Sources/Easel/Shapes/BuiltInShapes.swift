@@ -28,21 +28,18 @@ public struct Ellipse: Shape {
 
 /// A capsule: a rectangle whose shorter sides are semicircles.
 public struct Capsule: Shape {
+  /// The style of the rounded ends.
+  public var style: RoundedCornerStyle
+
   /// Creates a capsule.
-  public init() {}
+  public init(style: RoundedCornerStyle = .continuous) {
+    self.style = style
+  }
+
   public func path(in rect: CGRect) -> Path {
     let radius = min(rect.width, rect.height) / 2
-    return Path(roundedRect: rect, cornerRadius: radius)
+    return Path(roundedRect: rect, cornerRadius: radius, style: style)
   }
-}
-
-/// The style of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Hashable, Sendable {
-  /// Quarter-circle corners.
-  case circular
-  /// Continuous-curvature corners; drawn as circular corners until the renderer grows the
-  /// smoother curve.
-  case continuous
 }
 
 /// A rectangle with rounded corners.
@@ -52,7 +49,7 @@ public struct RoundedRectangle: Shape {
   /// The style of the corners.
   public var style: RoundedCornerStyle
 
-  /// Creates a rounded rectangle with circular corners of `cornerRadius`.
+  /// Creates a rounded rectangle with corners of `cornerRadius`.
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
@@ -65,6 +62,37 @@ public struct RoundedRectangle: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerSize: cornerSize)
+    Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+  }
+}
+
+/// A rectangle whose corners may have different radii.
+public struct UnevenRoundedRectangle: Shape {
+  /// The radius of each corner.
+  public var cornerRadii: RectangleCornerRadii
+  /// The style of the corners.
+  public var style: RoundedCornerStyle
+
+  /// Creates a rectangle with the radius of each corner.
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+        bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+      style: style)
+  }
+
+  /// Creates a rectangle with corner radii.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
   }
 }

@@ -22,18 +22,17 @@ extension Shape {
   }
 
   /// Traces the outline of this shape with a colour or style.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Traces the outline of this shape with a colour or style and a stroke style.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, stroke: style)
-  }
-
-  /// Traces the outline of this shape with the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
   }
 }
 

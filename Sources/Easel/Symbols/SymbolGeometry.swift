@@ -45,7 +45,9 @@ extension SymbolCatalog {
   static func roundedRect(
     _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, radius: CGFloat
   ) -> Path {
-    Path(roundedRect: CGRect(x: x, y: y, width: width, height: height), cornerRadius: radius)
+    Path(
+      roundedRect: CGRect(x: x, y: y, width: width, height: height), cornerRadius: radius,
+      style: .circular)
   }
 
   /// An open arc of a circle from `start` to `end` degrees (0° points right, 90° down),

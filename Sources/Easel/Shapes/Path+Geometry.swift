@@ -1,0 +1,62 @@
+import Foundation
+
+extension Path {
+  /// The smallest rectangle holding the whole path: its end points and the extremes of its
+  /// curves (not their control points). `.null` for an empty path.
+  public var boundingRect: CGRect {
+    var box = CGRect.null
+    for contour in contours {
+      box = box.union(CGRect(origin: contour.start, size: .zero))
+      for segment in contour.segments { box = box.union(segment.bounds) }
+    }
+    return box
+  }
+
+  /// Whether `point` is inside the path when it is filled: by the non-zero winding rule, or
+  /// the even-odd rule when `eoFill` is set. Open subpaths count as closed by a straight line,
+  /// as they are when filled; curves are flattened to within a hundredth of a point.
+  public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    let winding = windingNumber(of: point)
+    return eoFill ? winding % 2 != 0 : winding != 0
+  }
+
+  /// The number of times the path winds around `point`, counting turns clockwise on screen
+  /// as positive.
+  func windingNumber(of point: CGPoint) -> Int {
+    var winding = 0
+    for polygon in polygons(tolerance: 0.01) where polygon.count > 1 {
+      for (a, b) in zip(polygon, polygon.dropFirst() + [polygon[0]]) {
+        // A ray from the point towards +x crosses the edge a→b.
+        if a.y <= point.y {
+          if b.y > point.y && Self.side(a, b, point) > 0 { winding += 1 }
+        } else if b.y <= point.y && Self.side(a, b, point) < 0 {
+          winding -= 1
+        }
+      }
+    }
+    return winding
+  }
+
+  /// Positive when `p` is on the clockwise-on-screen side of the line from `a` to `b`.
+  private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+    (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+  }
+
+  /// Each subpath as a polygon, with curves flattened to within `tolerance`.
+  func polygons(tolerance: CGFloat) -> [[CGPoint]] {
+    contours.map { contour in
+      var polygon = [contour.start]
+      for segment in contour.segments {
+        polygon.append(contentsOf: segment.flattened(tolerance: tolerance).dropFirst().map(\.point))
+      }
+      return polygon
+    }
+  }
+
+  /// The length of the path: every subpath's segments, closing lines included.
+  var length: CGFloat {
+    contours.reduce(0) { total, contour in
+      contour.segments.reduce(total) { $0 + $1.length() }
+    }
+  }
+}
