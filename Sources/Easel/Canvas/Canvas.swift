@@ -40,12 +40,3 @@ extension Canvas where Symbols == EmptyView {
   }
 }
 
-/// The set of colour values a canvas blends in.
-public enum ColorRenderingMode: Hashable, Sendable {
-  /// Non-linear sRGB values (0–1).
-  case nonLinear
-  /// Linear sRGB values (0–1).
-  case linear
-  /// Linear sRGB values that may leave 0–1.
-  case extendedLinear
-}

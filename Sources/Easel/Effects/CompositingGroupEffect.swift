@@ -1,15 +1,5 @@
 import Foundation
 
-/// The working colour space of a drawing group.
-public enum ColorRenderingMode: Hashable, Sendable {
-  /// Gamma-encoded sRGB, clamped to its range.
-  case nonLinear
-  /// Linear sRGB, clamped to its range.
-  case linear
-  /// Linear sRGB, not clamped.
-  case extendedLinear
-}
-
 /// The node made by `compositingGroup()` and `drawingGroup(opaque:colorMode:)`: its content
 /// is flattened into one offscreen group, so that effects applied further out (opacity, blend
 /// modes) act on the group as a whole, and blend modes inside act only on what is inside.
