@@ -78,6 +78,20 @@ public final class ViewHost<Content: View> {
     return tap(at: CGPoint(x: frame.midX, y: frame.midY), count: count)
   }
 
+  /// Whether something is animating: more frames would show it moving.
+  public var isAnimating: Bool { graph.isAnimating }
+
+  /// The manual clock's time, in seconds since the host was made.
+  public var time: Double { graph.animationTime }
+
+  /// Moves the manual clock on by `seconds` and shows the frame of that moment: animations
+  /// advance, then pending updates and layout run.
+  public func advance(by seconds: TimeInterval) {
+    if graph.hasPendingUpdates { update() }
+    graph.advanceAnimations(to: graph.animationTime + max(seconds, 0))
+    update()
+  }
+
   /// Runs pending state updates and layout now, as a frame would.
   public func update() {
     graph.layout(in: size)

@@ -141,6 +141,37 @@ public struct Animation: Equatable, Sendable {
     }
   }
 
+  /// The length of one play of the curve in the animation's own time, before speed.
+  private var playLength: Double {
+    switch curve {
+    case .bezier(_, _, _, _, let duration): max(duration, 0)
+    case .spring(let response, let damping, _):
+      Animation.springSettlingTime(response: response, damping: damping)
+    }
+  }
+
+  /// The fraction of the change shown `time` seconds after the change, with the delay, speed,
+  /// repeats and reversals applied; 1 once the animation is over.
+  func fraction(at time: Double) -> Double {
+    if isFinished(at: time) { return 1 }
+    let t = (time - delay) * speed
+    guard t > 0 else { return 0 }
+    let length = playLength
+    guard length > 0 else { return 1 }
+    let play = (t / length).rounded(.down)
+    var within = t - play * length
+    if autoreverses, Int(play) % 2 == 1 { within = length - within }
+    return Animation(curve).progress(at: within)
+  }
+
+  /// Whether the animation is over `time` seconds after the change (never, for one that
+  /// repeats forever).
+  func isFinished(at time: Double) -> Bool {
+    guard let repeatCount else { return false }
+    let t = (time - delay) * speed
+    return t >= playLength * Double(repeatCount)
+  }
+
   /// The y of the cubic Bézier timing curve at `x`, found by Newton's method with bisection.
   static func bezierValue(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
     func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -1,8 +1,5 @@
-/// The modifier behind `animation(_:value:)`.
-///
-/// It records, per view, the animation to use when `value` changes. The frame-clock animation
-/// engine (gestures and animation issue) reads it; until then changes are shown at their end
-/// state at once.
+/// The modifier behind `animation(_:value:)`: when `value` changed in this update, the
+/// changes below it animate with `animation` (unless the transaction disables animations).
 public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let animation: Animation?
   let value: Value
@@ -11,22 +8,62 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
     let (attachment, isNew) = context.attachment { ValueAttachment(value: value) }
     let changed = !isNew && (attachment.value as? Value) != value
     attachment.value = value
-    let inner = context.modifyingEnvironment { environment in
-      if changed { environment.pendingAnimation = animation }
-    }
-    return content(inner)
+    guard changed else { return content(context) }
+    let animation = self.animation
+    return content(
+      context.modifyingTransaction(onlyThisPass: true) { transaction in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+      })
   }
 }
 
-private struct PendingAnimationKey: EnvironmentKey {
-  static var defaultValue: Animation? { nil }
+/// The modifier behind `transaction(_:)` and `animation(_:)`: changes the transaction of every
+/// change below it.
+public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+  let change: (inout Transaction) -> Void
+
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
+    content(context.modifyingTransaction(onlyThisPass: false, change))
+  }
 }
 
-extension EnvironmentValues {
-  /// The animation requested by `animation(_:value:)` for the change being shown, if any.
-  var pendingAnimation: Animation? {
-    get { self[PendingAnimationKey.self] }
-    set { self[PendingAnimationKey.self] = newValue }
+/// A change to the transaction made by a modifier above a view, and the update pass it
+/// belongs to (`nil` for every pass). Environment values are only used on the main actor.
+struct TransactionEdit: @unchecked Sendable {
+  let pass: Int?
+  let change: (inout Transaction) -> Void
+}
+
+private struct TransactionEditsKey: EnvironmentKey {
+  static var defaultValue: [TransactionEdit] { [] }
+}
+
+extension NodeContext {
+  /// The transaction of the change being shown here: the update's, as the modifiers above
+  /// change it.
+  var transaction: Transaction {
+    var transaction = graph.updateTransaction
+    for edit in environment.untrackedValue(for: TransactionEditsKey.self)
+    where edit.pass == nil || edit.pass == graph.updatePass {
+      edit.change(&transaction)
+    }
+    return transaction
+  }
+
+  /// The animation for a change shown here, or `nil` when it should not animate.
+  var animation: Animation? { transaction.animation }
+
+  /// A copy in which the transaction is changed by `change`: for this update pass only (what
+  /// `animation(_:value:)` asks when its value changed), or for every one.
+  func modifyingTransaction(
+    onlyThisPass: Bool, _ change: @escaping (inout Transaction) -> Void
+  ) -> NodeContext {
+    let edit = TransactionEdit(pass: onlyThisPass ? graph.updatePass : nil, change: change)
+    return modifyingEnvironment { environment in
+      var edits = environment.untrackedValue(for: TransactionEditsKey.self)
+      edits.append(edit)
+      environment[TransactionEditsKey.self] = edits
+    }
   }
 }
 
@@ -34,5 +71,17 @@ extension View {
   /// Animates changes to this view with `animation` when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(_AnimationModifier(animation: animation, value: value))
+  }
+
+  /// Animates every change to this view with `animation`; `nil` stops changes below from
+  /// animating.
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View {
+    transaction { $0.animation = animation }
+  }
+
+  /// Changes the transaction of every change to this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(_TransactionModifier(change: transform))
   }
 }

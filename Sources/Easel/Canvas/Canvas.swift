@@ -39,4 +39,3 @@ extension Canvas where Symbols == EmptyView {
     self.symbols = EmptyView()
   }
 }
-

@@ -31,14 +31,21 @@ final class OpacityNode: WrapperNode {
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
-  let opacity: Double
+  /// The opacity, animated.
+  private let state: AnimatedValue<Double>
 
   init(_ context: NodeContext, opacity: Double, child: LayoutNode) {
-    self.opacity = min(max(opacity, 0), 1)
+    let (state, _) = context.attachment { AnimatedValue(opacity, graph: context.graph) }
+    state.update(to: min(max(opacity, 0), 1), animation: context.animation)
+    self.state = state
     super.init(context, child: child)
   }
 
+  /// The opacity shown now.
+  var opacity: Double { min(max(state.presented, 0), 1) }
+
   override func render(into list: inout DisplayList) {
+    let opacity = self.opacity
     guard opacity > 0 else { return }
     var content = DisplayList()
     child.render(into: &content)

@@ -7,14 +7,19 @@ final class OffsetNode: WrapperNode {
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
-  let offset: CGSize
+  /// The offset, animated: while it moves, every frame places the child again.
+  let offset: AnimatedValue<CGSize>
 
   init(_ context: NodeContext, offset: CGSize, child: LayoutNode) {
-    self.offset = offset
+    let (state, _) = context.attachment { AnimatedValue(offset, graph: context.graph) }
+    state.update(to: offset, animation: context.animation)
+    self.offset = state
     super.init(context, child: child)
+    state.onFrame = { [weak self] in self?.setNeedsPlacement() }
   }
 
   override func placeChildren(in frame: CGRect) {
+    let offset = self.offset.presented
     child.place(
       in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: placementProposal)
   }

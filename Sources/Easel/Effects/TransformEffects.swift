@@ -7,18 +7,22 @@ final class TransformEffectNode: WrapperNode {
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
-  let angle: Angle
-  let scale: CGSize
+  /// The rotation and scale, animated.
+  private let state: AnimatedValue<TransformValue>
   let anchor: UnitPoint
 
   init(_ context: NodeContext, angle: Angle, scale: CGSize, anchor: UnitPoint, child: LayoutNode) {
-    self.angle = angle
-    self.scale = scale
+    let value = TransformValue(angle: angle, scale: scale)
+    let (state, _) = context.attachment { AnimatedValue(value, graph: context.graph) }
+    state.update(to: value, animation: context.animation)
+    self.state = state
     self.anchor = anchor
     super.init(context, child: child)
   }
 
   override func render(into list: inout DisplayList) {
+    let angle = state.presented.angle
+    let scale = state.presented.scale
     var content = DisplayList()
     child.render(into: &content)
     let point = CGPoint(
@@ -26,6 +30,20 @@ final class TransformEffectNode: WrapperNode {
     let transform = DisplayList.AffineTransform(
       rotation: angle.radians, scale: scale, about: point)
     emit(.transform(transform, content.items), into: &list)
+  }
+}
+
+/// A rotation and a scale, animated together.
+struct TransformValue: Animatable {
+  var angle: Angle
+  var scale: CGSize
+
+  var animatableData: AnimatablePair<Double, CGSize.AnimatableData> {
+    get { AnimatablePair(angle.radians, scale.animatableData) }
+    set {
+      angle.radians = newValue.first
+      scale.animatableData = newValue.second
+    }
   }
 }
 

@@ -55,6 +55,21 @@ public final class ViewGraph {
   private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
 
+  // MARK: Animation state
+
+  /// The time of the frame being shown, in seconds on the host's clock: animations started
+  /// by a change begin at the time of the update that shows it.
+  public internal(set) var animationTime: Double = 0
+  /// The values animating now.
+  var runningAnimations: [ObjectIdentifier: any AnimationDriver] = [:]
+  /// The transaction of the state changes waiting for the next update.
+  var pendingTransaction: Transaction?
+  /// The transaction of the update running now.
+  private(set) var updateTransaction = Transaction()
+  /// Counts update passes, so that what a modifier changed in one pass is not applied again
+  /// in a later one.
+  private(set) var updatePass = 0
+
   /// Creates a graph for `root` that measures text with `textEngine` and finds image resources
   /// with `imageProvider`.
   public init<Root: View>(
@@ -88,7 +103,13 @@ public final class ViewGraph {
   /// Runs every pending update now: dirty bodies (parents first), then the actions they queued
   /// (appear, change and preference handlers), repeating while those actions change state.
   public func update() {
+    defer { updateTransaction = Transaction() }
     for _ in 0..<100 {
+      updatePass &+= 1
+      if let pendingTransaction {
+        updateTransaction = pendingTransaction
+        self.pendingTransaction = nil
+      }
       for reference in observationInbox.take() { reference.node?.invalidate() }
       if needsRootRebuild {
         needsRootRebuild = false

@@ -221,6 +221,23 @@ class LayoutNode {
   /// container that keeps what it learnt about each child forgets that child's alone.
   func childLayoutChanged(_ child: LayoutNode) {}
 
+  /// Asks for this node to be placed again in the next layout pass, its sizes kept: what an
+  /// animation frame of a value that moves the node's children (an offset) needs.
+  final func setNeedsPlacement() {
+    needsPlacement = true
+    var child = self
+    var node = parent
+    while let current = node {
+      current.childNeedsPlacement(child)
+      current.needsPlacement = true
+      child = current
+      node = current.parent
+    }
+  }
+
+  /// Tells this node that `child` must be placed again, its size unchanged.
+  func childNeedsPlacement(_ child: LayoutNode) {}
+
   /// Tells this node that its own layout (not only a child's) was invalidated: it must place
   /// every child again.
   func layoutInvalidatedHere() {}

@@ -8,6 +8,8 @@ final class ShapeNode: LayoutNode {
   /// The style's paint laid out over a frame.
   let paint: (CGRect) -> DisplayList.Paint
   let stroke: StrokeStyle?
+  /// The fill or stroke colour, animated, when the style is a solid colour.
+  private let colorState: AnimatedValue<Color.Resolved>?
   /// The graph, for the canvas that the display's rounded corners belong to.
   private weak var graph: ViewGraph?
 
@@ -24,6 +26,14 @@ final class ShapeNode: LayoutNode {
     environment.tracker = nil
     self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
     self.graph = context.graph
+    // A solid colour animates from the colour shown to the new one.
+    if case .color(let color) = paint(CGRect(x: 0, y: 0, width: 1, height: 1)) {
+      let (state, _) = context.attachment { AnimatedValue(color, graph: context.graph) }
+      state.update(to: color, animation: context.animation)
+      colorState = state
+    } else {
+      colorState = nil
+    }
     super.init(context)
   }
 
@@ -35,7 +45,8 @@ final class ShapeNode: LayoutNode {
       path(CGRect(origin: .zero, size: frame.size))
     }
     .offsetBy(dx: frame.minX, dy: frame.minY)
-    let paint = paint(frame)
+    var paint = paint(frame)
+    if let colorState, colorState.isAnimating { paint = .color(colorState.presented) }
     if let stroke {
       emit(.stroke(outline, paint, stroke), into: &list)
     } else {

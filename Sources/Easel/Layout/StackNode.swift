@@ -74,6 +74,13 @@ final class StackNode: LayoutNode {
     records[index].isPlaced = false
   }
 
+  override func childNeedsPlacement(_ child: LayoutNode) {
+    let index = child.indexInParent
+    if index < records.count, index < content.count, content[index] === child {
+      records[index].isPlaced = false
+    }
+  }
+
   override func layoutInvalidatedHere() {
     for index in records.indices { records[index].isPlaced = false }
   }

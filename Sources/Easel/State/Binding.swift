@@ -75,6 +75,11 @@ public struct Binding<Value> {
     return member
   }
 
+  /// Returns a binding whose writes animate with `animation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
+  }
+
   /// Returns a binding whose writes use `transaction`.
   public func transaction(_ transaction: Transaction) -> Binding<Value> {
     var copy = self

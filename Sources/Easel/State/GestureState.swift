@@ -65,15 +65,15 @@ public struct GestureState<Value>: DynamicProperty {
   }
 
   /// Puts the initial value back, as when the gesture ends or is cancelled, and marks the views
-  /// that read it dirty. Returns the transaction the reset handler chose, for the caller to
-  /// apply (the graph's state writes do not carry transactions yet).
+  /// that read it dirty, in the transaction the reset handler chose (so a reset can animate).
+  /// Returns that transaction.
   @MainActor
   @discardableResult
   func reset() -> Transaction {
-    var transaction = Transaction()
+    var transaction = TransactionContext.current ?? Transaction()
     guard let box = link.box else { return transaction }
     resetHandler(box.untrackedValue, &transaction)
-    box.set(initialValue)
+    box.set(initialValue, transaction: transaction)
     return transaction
   }
 }

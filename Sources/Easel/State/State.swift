@@ -36,8 +36,15 @@ public struct State<Value>: DynamicProperty {
     let initial = initialValue
     return Binding(
       get: { link.box?.value ?? link.pendingValue ?? initial },
-      set: { newValue, _ in
-        if let box = link.box { box.set(newValue) } else { link.pendingValue = newValue }
+      set: { newValue, transaction in
+        // A binding's own transaction counts when it says something; else the one running.
+        let meaningful =
+          transaction.animation != nil || transaction.disablesAnimations ? transaction : nil
+        if let box = link.box {
+          box.set(newValue, transaction: meaningful)
+        } else {
+          link.pendingValue = newValue
+        }
       },
       identity: link.box.map { BindingIdentity(root: ObjectIdentifier($0)) })
   }

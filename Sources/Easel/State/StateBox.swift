@@ -59,9 +59,13 @@ final class StateBox<Value>: AnyStateBox {
   var untrackedValue: Value { storedValue }
 
   /// Replaces the value and marks the readers dirty, unless the new value equals the old.
-  func set(_ newValue: Value) {
+  ///
+  /// The change carries `transaction` (a binding's), else the transaction of the
+  /// `withAnimation` or `withTransaction` running now, to the update that shows it.
+  func set(_ newValue: Value, transaction: Transaction? = nil) {
     if valuesEqual(storedValue, newValue) { return }
     storedValue = newValue
+    graph?.noteTransaction(transaction ?? TransactionContext.current)
     invalidateDependents()
   }
 }
