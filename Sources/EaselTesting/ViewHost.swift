@@ -60,22 +60,118 @@ public final class ViewHost<Content: View> {
     update()
   }
 
-  /// Taps at `point` (root coordinates) and runs the resulting update; returns whether a view
-  /// took the tap.
+  /// Sends one pointer event (root coordinates, at the clock's time unless it says a later
+  /// one) through real hit testing, then runs the update it causes; returns whether a gesture
+  /// acted on it.
   @discardableResult
-  public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+  public func send(_ event: PointerEvent) -> Bool {
     if graph.hasPendingUpdates { update() }
-    let handled = graph.tap(at: point, count: count)
+    let acted = graph.send(event)
     update()
-    return handled
+    return acted
   }
 
-  /// Taps the centre of the view tagged with `identifier`; returns whether a view took the
+  /// Taps at `point` (root coordinates) and runs the resulting update; returns whether a
+  /// gesture took the tap. The clock does not move.
+  @discardableResult
+  public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+    var acted = false
+    for _ in 0..<max(count, 1) {
+      acted = send(PointerEvent(.down, at: point, time: time)) || acted
+      acted = send(PointerEvent(.up, at: point, time: time)) || acted
+    }
+    return acted
+  }
+
+  /// Taps the centre of the view tagged with `identifier`; returns whether a gesture took the
   /// tap (`false` also when no view has the identifier).
   @discardableResult
   public func tap(_ identifier: String, count: Int = 1) -> Bool {
-    guard let frame = frame(of: identifier) else { return false }
-    return tap(at: CGPoint(x: frame.midX, y: frame.midY), count: count)
+    guard let centre = centre(of: identifier) else { return false }
+    return tap(at: centre, count: count)
+  }
+
+  /// Presses the centre of the view tagged with `identifier`, holds it for `duration`
+  /// seconds of the manual clock (frames of 1/60 s), and releases it.
+  @discardableResult
+  public func longPress(_ identifier: String, duration: TimeInterval = 0.5) -> Bool {
+    guard let centre = centre(of: identifier) else { return false }
+    var acted = send(PointerEvent(.down, at: centre, time: time))
+    var remaining = max(duration, 0)
+    while remaining > 1e-9 {
+      let step = min(remaining, 1.0 / 60)
+      advance(by: step)
+      remaining -= step
+    }
+    acted = send(PointerEvent(.up, at: centre, time: time)) || acted
+    return acted
+  }
+
+  /// Drags from the centre of the view tagged with `identifier` by `translation`, in `steps`
+  /// moves one frame (1/60 s) apart, and releases at the end; nothing of an animation the
+  /// release starts has run yet.
+  @discardableResult
+  public func drag(_ identifier: String, by translation: CGSize, steps: Int = 10) -> Bool {
+    guard let start = centre(of: identifier) else { return false }
+    return drag(from: start, by: translation, steps: steps)
+  }
+
+  /// Drags from `start` (root coordinates) by `translation` in `steps` moves one frame apart.
+  @discardableResult
+  public func drag(from start: CGPoint, by translation: CGSize, steps: Int = 10) -> Bool {
+    var acted = send(PointerEvent(.down, at: start, time: time))
+    let count = max(steps, 1)
+    var point = start
+    for step in 1...count {
+      advance(by: 1.0 / 60)
+      let fraction = CGFloat(step) / CGFloat(count)
+      point = CGPoint(
+        x: start.x + translation.width * fraction, y: start.y + translation.height * fraction)
+      acted = send(PointerEvent(.move, at: point, time: time)) || acted
+    }
+    acted = send(PointerEvent(.up, at: point, time: time)) || acted
+    return acted
+  }
+
+  /// Pinches on the view tagged with `identifier` to `scale`, in ten steps one frame apart.
+  @discardableResult
+  public func pinch(_ identifier: String, scale: CGFloat) -> Bool {
+    twoFingerGesture(identifier) { fraction in
+      .transform(scale: 1 + (scale - 1) * fraction, rotation: .zero)
+    }
+  }
+
+  /// Rotates on the view tagged with `identifier` by `angle`, in ten steps one frame apart.
+  @discardableResult
+  public func rotate(_ identifier: String, by angle: Angle) -> Bool {
+    twoFingerGesture(identifier) { fraction in
+      .transform(scale: 1, rotation: .radians(angle.radians * Double(fraction)))
+    }
+  }
+
+  /// Scrolls over the view tagged with `identifier` by `offset` points.
+  @discardableResult
+  public func scroll(_ identifier: String, by offset: CGSize) -> Bool {
+    guard let centre = centre(of: identifier) else { return false }
+    return send(PointerEvent(.scroll(offset), at: centre, time: time))
+  }
+
+  private func twoFingerGesture(
+    _ identifier: String, kind: (CGFloat) -> PointerEvent.Kind
+  ) -> Bool {
+    guard let centre = centre(of: identifier) else { return false }
+    var acted = false
+    for step in 1...10 {
+      if step > 1 { advance(by: 1.0 / 60) }
+      acted = send(PointerEvent(kind(CGFloat(step) / 10), at: centre, time: time)) || acted
+    }
+    acted = send(PointerEvent(.transformEnded, at: centre, time: time)) || acted
+    return acted
+  }
+
+  private func centre(of identifier: String) -> CGPoint? {
+    guard let frame = frame(of: identifier) else { return nil }
+    return CGPoint(x: frame.midX, y: frame.midY)
   }
 
   /// Whether something is animating: more frames would show it moving.

@@ -25,8 +25,10 @@ public final class WindowHost {
     exit(0)
   }
   private var redrawScheduled = false
-  private var pressLocation: CGPoint?
+  private var frameTimerScheduled = false
   private var framesPresented = 0
+  /// The host's clock: seconds since the window opened, for events and animations.
+  private let clockStart = ContinuousClock.now
 
   /// Opens a window of `size` points at `scale` showing `graph`.
   public init(
@@ -42,8 +44,12 @@ public final class WindowHost {
       switch event {
       case .expose, .resize: self.setNeedsDisplay()
       case .close: self.onClose()
-      case .press(let x, let y): self.pressLocation = self.point(x, y)
-      case .release(let x, let y): self.release(at: self.point(x, y))
+      case .press(let x, let y): self.send(.down, at: self.point(x, y))
+      case .drag(let x, let y): self.send(.move, at: self.point(x, y))
+      case .release(let x, let y): self.send(.up, at: self.point(x, y))
+      case .wheel(let x, let y, let dx, let dy):
+        // One notch scrolls by 10 points, as a line of a scroll view.
+        self.send(.scroll(CGSize(width: dx * 10, height: dy * 10)), at: self.point(x, y))
       }
     }
   }
@@ -59,13 +65,31 @@ public final class WindowHost {
     CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
   }
 
-  /// A press and release close together is a tap (within 10 points, as a finger's slop).
-  private func release(at point: CGPoint) {
-    defer { pressLocation = nil }
-    guard let start = pressLocation, hypot(point.x - start.x, point.y - start.y) <= 10 else {
-      return
+  /// Seconds on the host's clock.
+  private var now: Double {
+    let elapsed = ContinuousClock.now - clockStart
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  /// Delivers a pointer event to the graph's gestures, laid out as shown.
+  private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
+    if graph.hasPendingUpdates { graph.layout(in: size) }
+    if graph.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
+  }
+
+  /// While something animates or a gesture waits for time, asks for frames at about 60 a
+  /// second; an idle graph asks for none.
+  private func scheduleFrameIfNeeded() {
+    guard graph.needsFrames, !frameTimerScheduled else { return }
+    frameTimerScheduled = true
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16)) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.frameTimerScheduled = false
+        self.graph.advanceAnimations(to: self.now)
+        self.redraw()
+      }
     }
-    if graph.tap(at: start) { setNeedsDisplay() }
   }
 
   /// Schedules one redraw for the next turn of the main queue.
@@ -81,6 +105,7 @@ public final class WindowHost {
   public func redraw() {
     redrawScheduled = false
     let size = self.size
+    graph.advanceAnimations(to: now)
     graph.layout(in: size)
     do {
       let image = try CairoImage(size: size, scale: scale)
@@ -93,6 +118,7 @@ public final class WindowHost {
     }
     // Presenting may have read events into Xlib's queue that the read source will not see.
     window.processPendingEvents()
+    scheduleFrameIfNeeded()
   }
 
   /// Shows the window and runs the main loop; never returns. The process ends from `onClose`

@@ -15,6 +15,10 @@ public enum WindowEvent: Equatable, Sendable {
   case press(x: Int, y: Int)
   /// The primary button came up at a point in pixels.
   case release(x: Int, y: Int)
+  /// The pointer moved with the primary button down, to a point in pixels.
+  case drag(x: Int, y: Int)
+  /// The wheel turned at a point in pixels: `dy` is negative upwards, in notches.
+  case wheel(x: Int, y: Int, dx: Int, dy: Int)
 }
 
 /// A top-level X11 window: it opens the connection, sets the window manager's properties,
@@ -178,6 +182,15 @@ public final class X11Window {
       onEvent?(.press(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
     case ButtonRelease where event.xbutton.button == UInt32(Button1):
       onEvent?(.release(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+    case ButtonPress where (4...7).contains(event.xbutton.button):
+      // Wheel notches arrive as presses of buttons 4 (up), 5 (down), 6 (left), 7 (right).
+      let button = event.xbutton.button
+      onEvent?(
+        .wheel(
+          x: Int(event.xbutton.x), y: Int(event.xbutton.y),
+          dx: button == 6 ? -1 : button == 7 ? 1 : 0, dy: button == 4 ? -1 : button == 5 ? 1 : 0))
+    case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
+      onEvent?(.drag(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
     case ClientMessage:
       if Atom(event.xclient.data.l.0) == deleteWindowAtom { onEvent?(.close) }
     default:

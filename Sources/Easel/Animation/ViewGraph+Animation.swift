@@ -9,12 +9,19 @@ extension ViewGraph {
   /// with it. Hosts call it before delivering input and before drawing each frame, so that
   /// animations a change starts begin at the time of the change.
   public func advanceAnimations(to time: Double) {
-    guard time > animationTime || !runningAnimations.isEmpty else { return }
+    guard time > animationTime || !runningAnimations.isEmpty || gestureEngine.needsTicks else {
+      return
+    }
     animationTime = max(time, animationTime)
     for (key, driver) in runningAnimations where !driver.advance(to: animationTime) {
       runningAnimations.removeValue(forKey: key)
     }
+    if gestureEngine.needsTicks { _ = gestureEngine.tick(animationTime) }
   }
+
+  /// Whether the host should keep producing frames: something animates, or a gesture waits
+  /// for time to pass. An idle graph needs none.
+  public var needsFrames: Bool { isAnimating || gestureEngine.needsTicks }
 
   func startAnimating(_ driver: any AnimationDriver) {
     if runningAnimations.isEmpty { onNeedsUpdate?() }

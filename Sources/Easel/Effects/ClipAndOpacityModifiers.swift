@@ -4,6 +4,13 @@ import Foundation
 /// inside a shape fitted to the node's frame. Layout is unchanged.
 @MainActor
 final class ClipNode: WrapperNode {
+  /// A clipped view takes touches only inside the clip.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    let clip = shape(CGRect(origin: .zero, size: frame.size))
+      .offsetBy(dx: frame.minX, dy: frame.minY)
+    return clip.contains(point) ? super.hitTest(point) : nil
+  }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
@@ -28,6 +35,11 @@ final class ClipNode: WrapperNode {
 /// is a compositing group (`compositingGroup()`), which is faded as a whole.
 @MainActor
 final class OpacityNode: WrapperNode {
+  /// A view faded out completely takes no touches.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    opacity > 0 ? super.hitTest(point) : nil
+  }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 

@@ -20,16 +20,24 @@ final class TransformEffectNode: WrapperNode {
     super.init(context, child: child)
   }
 
-  override func render(into list: inout DisplayList) {
-    let angle = state.presented.angle
-    let scale = state.presented.scale
-    var content = DisplayList()
-    child.render(into: &content)
+  /// The transform the content is drawn through now, in root coordinates.
+  private func drawingTransform() -> DisplayList.AffineTransform {
     let point = CGPoint(
       x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-    let transform = DisplayList.AffineTransform(
-      rotation: angle.radians, scale: scale, about: point)
-    emit(.transform(transform, content.items), into: &list)
+    return DisplayList.AffineTransform(
+      rotation: state.presented.angle.radians, scale: state.presented.scale, about: point)
+  }
+
+  override func render(into list: inout DisplayList) {
+    var content = DisplayList()
+    child.render(into: &content)
+    emit(.transform(drawingTransform(), content.items), into: &list)
+  }
+
+  /// A rotated or scaled view takes touches where it is drawn.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    guard let inverse = drawingTransform().inverted() else { return nil }
+    return super.hitTest(inverse.apply(to: point))
   }
 }
 

@@ -69,6 +69,8 @@ public final class ViewGraph {
   /// Counts update passes, so that what a modifier changed in one pass is not applied again
   /// in a later one.
   private(set) var updatePass = 0
+  /// The gestures of the interaction going on.
+  let gestureEngine = GestureEngine()
 
   /// Creates a graph for `root` that measures text with `textEngine` and finds image resources
   /// with `imageProvider`.

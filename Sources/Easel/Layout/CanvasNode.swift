@@ -5,6 +5,9 @@ import Foundation
 /// clipped to it.
 @MainActor
 final class CanvasNode: LayoutNode {
+  /// A canvas takes touches in its frame.
+  override func hitsItself(at point: CGPoint) -> Bool { frame.contains(point) }
+
   let renderer: (inout GraphicsContext, CGSize) -> Void
   let textEngine: any TextEngine
   /// Resolves images the renderer draws, with the context the canvas was made in.

@@ -4,6 +4,9 @@ import Foundation
 /// draws with its callback.
 @MainActor
 final class CustomDrawingNode: LayoutNode {
+  /// Custom drawing takes touches in its frame.
+  override func hitsItself(at point: CGPoint) -> Bool { frame.contains(point) }
+
   let draw: DisplayList.CustomDrawing.Callback
 
   init(_ context: NodeContext, draw: @escaping DisplayList.CustomDrawing.Callback) {

@@ -8,6 +8,9 @@ import Foundation
 /// and its natural size for a dimension that is unspecified or infinite.
 @MainActor
 final class ImageNode: LayoutNode {
+  /// An image takes touches in its frame.
+  override func hitsItself(at point: CGPoint) -> Bool { frame.contains(point) }
+
   /// What the node draws, chosen when it is made; `nil` draws nothing (a missing resource).
   let content: DisplayList.ImageReference?
   /// The size when not resized.

@@ -325,6 +325,20 @@ class LayoutNode {
     list.items.append(DisplayList.Item(operation: operation, source: id))
   }
 
+  /// The frontmost node under `point` (root coordinates) that takes touches: later siblings
+  /// are in front of earlier ones, children in front of their parent. Clear and hidden views
+  /// take none, nor do views inside `allowsHitTesting(false)`.
+  func hitTest(_ point: CGPoint) -> LayoutNode? {
+    let children = self.children
+    for index in children.indices.reversed() {
+      if let hit = children[index].hitTest(point) { return hit }
+    }
+    return hitsItself(at: point) ? self : nil
+  }
+
+  /// Whether this node's own drawing takes a touch at `point`.
+  func hitsItself(at point: CGPoint) -> Bool { false }
+
   /// Calls `body` on this node and on every node below it, parents first.
   func visit(_ body: (LayoutNode) -> Void) {
     body(self)

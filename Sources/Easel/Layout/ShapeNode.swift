@@ -37,14 +37,27 @@ final class ShapeNode: LayoutNode {
     super.init(context)
   }
 
-  override func render(into list: inout DisplayList) {
-    // Shapes describe their path in local coordinates, as SwiftUI passes them; shapes that
-    // follow their container find it in the drawing context.
+  /// The shape's path in root coordinates. Shapes describe their path in local coordinates,
+  /// as SwiftUI passes them; shapes that follow their container find it in the drawing
+  /// context.
+  private func outlinePath() -> Path {
     let context = shapeDrawingContext(canvas: graph?.canvasRect)
-    let outline = ShapeDrawingContext.$current.withValue(context) {
+    return ShapeDrawingContext.$current.withValue(context) {
       path(CGRect(origin: .zero, size: frame.size))
     }
     .offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+
+  /// A shape takes touches inside its fill (or on its stroke), unless it is clear.
+  override func hitsItself(at point: CGPoint) -> Bool {
+    if case .color(let color) = paint(frame), color.opacity == 0 { return false }
+    let outline = outlinePath()
+    if let stroke { return outline.strokedPath(stroke).contains(point) }
+    return outline.contains(point)
+  }
+
+  override func render(into list: inout DisplayList) {
+    let outline = outlinePath()
     var paint = paint(frame)
     if let colorState, colorState.isAnimating { paint = .color(colorState.presented) }
     if let stroke {

@@ -6,6 +6,9 @@ import Foundation
 /// `multilineTextAlignment` and `minimumScaleFactor` from its environment shape the layout.
 @MainActor
 final class TextNode: LayoutNode {
+  /// Text takes touches in its frame.
+  override func hitsItself(at point: CGPoint) -> Bool { frame.contains(point) }
+
   let string: String
   let font: Font.Resolved
   let color: Color.Resolved

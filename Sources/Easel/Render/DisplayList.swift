@@ -109,6 +109,20 @@ public struct DisplayList: Sendable {
       ty = anchor.y - (b * anchor.x + d * anchor.y)
     }
 
+    /// The transform that undoes this one, or `nil` when it flattens the plane.
+    public func inverted() -> AffineTransform? {
+      let determinant = a * d - b * c
+      guard determinant != 0, determinant.isFinite else { return nil }
+      var inverse = self
+      inverse.a = d / determinant
+      inverse.b = -b / determinant
+      inverse.c = -c / determinant
+      inverse.d = a / determinant
+      inverse.tx = (c * ty - d * tx) / determinant
+      inverse.ty = (b * tx - a * ty) / determinant
+      return inverse
+    }
+
     /// Where `point` goes.
     public func apply(to point: CGPoint) -> CGPoint {
       CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

@@ -20,6 +20,9 @@ public struct Divider: View, PrimitiveView {
 /// The node of a `Divider`: flexible along its line, fixed across it.
 @MainActor
 final class DividerNode: LayoutNode {
+  /// A divider takes touches in its frame.
+  override func hitsItself(at point: CGPoint) -> Bool { frame.contains(point) }
+
   /// The direction the line runs in.
   let axis: Axis
   let thickness: CGFloat

@@ -1,0 +1,354 @@
+import Foundation
+
+/// Two gestures recognised at the same time; its value holds each one's, once it has one.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+  /// The values of both gestures.
+  public struct Value {
+    /// The first gesture's value, once it has one.
+    public var first: First.Value?
+    /// The second gesture's value, once it has one.
+    public var second: Second.Value?
+  }
+  public typealias Body = Never
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+
+  /// Combines two gestures.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  func makeRecognizer() -> GestureRecognizer<Value> {
+    SimultaneousRecognizer<First, Second>(first.recognizer(), second.recognizer())
+  }
+}
+
+extension SimultaneousGesture.Value: Equatable
+where First.Value: Equatable, Second.Value: Equatable {}
+
+@MainActor
+final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+  SimultaneousGesture<First, Second>.Value
+>
+{
+  typealias Combined = SimultaneousGesture<First, Second>.Value
+  typealias A = First.Value
+  typealias B = Second.Value
+  let first: GestureRecognizer<A>
+  let second: GestureRecognizer<B>
+  private var proposals: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
+  private var values: (A?, B?) = (nil, nil)
+
+  init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>) {
+    self.first = first
+    self.second = second
+  }
+
+  private func combine() -> GestureProposal<Combined> {
+    var a = values.0
+    var b = values.1
+    var claims = false
+    var changed = false
+    switch proposals.0 {
+    case .change(let value, let claim): (a, claims, changed) = (value, claims || claim, true)
+    case .end(let value): (a, claims, changed) = (value, true, true)
+    case .none, .fail: break
+    }
+    switch proposals.1 {
+    case .change(let value, let claim): (b, claims, changed) = (value, claims || claim, true)
+    case .end(let value): (b, claims, changed) = (value, true, true)
+    case .none, .fail: break
+    }
+    let firstDone = first.state.isFinished || isTerminal(proposals.0)
+    let secondDone = second.state.isFinished || isTerminal(proposals.1)
+    if firstDone && secondDone {
+      let anyEnded =
+        first.state == .ended || second.state == .ended || isEnd(proposals.0)
+        || isEnd(proposals.1)
+      return anyEnded ? .end(Combined(first: a, second: b)) : .fail
+    }
+    return changed ? .change(Combined(first: a, second: b), claims: claims) : .none
+  }
+
+  private func isTerminal<T>(_ proposal: GestureProposal<T>) -> Bool {
+    switch proposal {
+    case .fail, .end: true
+    case .none, .change: false
+    }
+  }
+
+  private func isEnd<T>(_ proposal: GestureProposal<T>) -> Bool {
+    if case .end = proposal { return true }
+    return false
+  }
+
+  override func propose(_ input: GestureInput) -> GestureProposal<Combined> {
+    proposals = (
+      first.state.isFinished ? .none : first.propose(input),
+      second.state.isFinished ? .none : second.propose(input)
+    )
+    return combine()
+  }
+
+  override func propose(time: Double) -> GestureProposal<Combined> {
+    proposals = (
+      first.state.isFinished ? .none : first.propose(time: time),
+      second.state.isFinished ? .none : second.propose(time: time)
+    )
+    return combine()
+  }
+
+  override var deadline: Double? {
+    [
+      first.state.isFinished ? nil : first.deadline,
+      second.state.isFinished ? nil : second.deadline,
+    ]
+    .compactMap { $0 }.min()
+  }
+
+  override func commit(_ proposal: GestureProposal<Combined>) {
+    first.commit(proposals.0)
+    second.commit(proposals.1)
+    if case .change(let value, _) = proposal { values = (value.first, value.second) }
+    super.commit(proposal)
+  }
+
+  override func cancel() {
+    first.cancel()
+    second.cancel()
+    super.cancel()
+  }
+}
+
+/// A gesture that must end before a second one can start; its value says how far it got.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+  /// The state of the sequence.
+  public enum Value {
+    /// The first gesture is running.
+    case first(First.Value)
+    /// The first gesture ended; the second has this value once it has one.
+    case second(First.Value, Second.Value?)
+  }
+  public typealias Body = Never
+  /// The first gesture.
+  public var first: First
+  /// The second gesture.
+  public var second: Second
+
+  /// Chains two gestures.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  func makeRecognizer() -> GestureRecognizer<Value> {
+    let first = self.first.recognizer()
+    let second = self.second.recognizer()
+    return SequenceRecognizer(
+      first, second, firstValue: { Value.first($0) }, secondValue: { Value.second($0, $1) })
+  }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+@MainActor
+final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
+  let first: GestureRecognizer<A>
+  let second: GestureRecognizer<B>
+  private let firstValue: (A) -> Value
+  private let secondValue: (A, B?) -> Value
+  private var firstResult: A?
+  private var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
+
+  init(
+    _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
+    firstValue: @escaping (A) -> Value, secondValue: @escaping (A, B?) -> Value
+  ) {
+    self.first = first
+    self.second = second
+    self.firstValue = firstValue
+    self.secondValue = secondValue
+  }
+
+  private func resolve() -> GestureProposal<Value> {
+    if let firstResult {
+      return pending.1.map { secondValue(firstResult, $0) }
+    }
+    switch pending.0 {
+    case .none: return .none
+    case .fail: return .fail
+    case .change(let value, let claims): return .change(firstValue(value), claims: claims)
+    // The first ended: the sequence goes on to the second, so it claims but does not end.
+    case .end(let value): return .change(secondValue(value, nil), claims: true)
+    }
+  }
+
+  override func propose(_ input: GestureInput) -> GestureProposal<Value> {
+    if firstResult != nil {
+      pending = (.none, second.propose(input))
+    } else {
+      pending = (first.propose(input), .none)
+    }
+    return resolve()
+  }
+
+  override func propose(time: Double) -> GestureProposal<Value> {
+    if firstResult != nil {
+      pending = (.none, second.propose(time: time))
+    } else {
+      pending = (first.propose(time: time), .none)
+    }
+    return resolve()
+  }
+
+  override var deadline: Double? { firstResult != nil ? second.deadline : first.deadline }
+
+  override func commit(_ proposal: GestureProposal<Value>) {
+    if firstResult != nil {
+      second.commit(pending.1)
+    } else {
+      first.commit(pending.0)
+      if case .end(let value) = pending.0 { firstResult = value }
+    }
+    super.commit(proposal)
+  }
+
+  override func cancel() {
+    first.cancel()
+    second.cancel()
+    super.cancel()
+  }
+}
+
+/// Two gestures of which only one may succeed: the first, unless it fails.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+  /// Which gesture is running, and its value.
+  public enum Value {
+    /// The first gesture's value.
+    case first(First.Value)
+    /// The second gesture's value.
+    case second(Second.Value)
+  }
+  public typealias Body = Never
+  /// The preferred gesture.
+  public var first: First
+  /// The gesture used when the first fails.
+  public var second: Second
+
+  /// Combines two gestures, the first preferred.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  func makeRecognizer() -> GestureRecognizer<Value> {
+    ExclusiveRecognizer(
+      first.recognizer(), second.recognizer(), firstValue: { Value.first($0) },
+      secondValue: { Value.second($0) })
+  }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+@MainActor
+final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
+  let first: GestureRecognizer<A>
+  let second: GestureRecognizer<B>
+  private let firstValue: (A) -> Value
+  private let secondValue: (B) -> Value
+  private var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
+
+  init(
+    _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
+    firstValue: @escaping (A) -> Value, secondValue: @escaping (B) -> Value
+  ) {
+    self.first = first
+    self.second = second
+    self.firstValue = firstValue
+    self.secondValue = secondValue
+  }
+
+  private func resolve() -> GestureProposal<Value> {
+    // The first wins as soon as it acts; the second only once the first has failed.
+    switch pending.0 {
+    case .change(let value, let claims): return .change(firstValue(value), claims: claims)
+    case .end(let value): return .end(firstValue(value))
+    case .none, .fail: break
+    }
+    if first.state == .active || first.state == .ended { return .none }
+    let firstFailed =
+      first.state == .failed || { if case .fail = pending.0 { true } else { false } }()
+    guard firstFailed else {
+      // The second must wait; only feedback that claims nothing gets through.
+      if case .change(let value, false) = pending.1 {
+        return .change(secondValue(value), claims: false)
+      }
+      return .none
+    }
+    return pending.1.map(secondValue)
+  }
+
+  override func propose(_ input: GestureInput) -> GestureProposal<Value> {
+    pending = (
+      first.state.isFinished ? .none : first.propose(input),
+      second.state.isFinished ? .none : second.propose(input)
+    )
+    return resolve()
+  }
+
+  override func propose(time: Double) -> GestureProposal<Value> {
+    pending = (
+      first.state.isFinished ? .none : first.propose(time: time),
+      second.state.isFinished ? .none : second.propose(time: time)
+    )
+    return resolve()
+  }
+
+  override var deadline: Double? {
+    [
+      first.state.isFinished ? nil : first.deadline,
+      second.state.isFinished ? nil : second.deadline,
+    ]
+    .compactMap { $0 }.min()
+  }
+
+  override func commit(_ proposal: GestureProposal<Value>) {
+    first.commit(pending.0)
+    let firstFailed = first.state == .failed
+    if firstFailed || { if case .change(_, false) = pending.1 { true } else { false } }() {
+      second.commit(pending.1)
+    }
+    switch pending.0 {
+    case .change(_, true), .end: second.cancel()
+    default: break
+    }
+    super.commit(proposal)
+  }
+
+  override func cancel() {
+    first.cancel()
+    second.cancel()
+    super.cancel()
+  }
+}
+
+extension Gesture {
+  /// This gesture and `other`, recognised at the same time.
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>
+  {
+    SimultaneousGesture(self, other)
+  }
+
+  /// This gesture, then `other` once this one has ended.
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
+  }
+
+  /// This gesture, or `other` if this one fails.
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
+  }
+}
