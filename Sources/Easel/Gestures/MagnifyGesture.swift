@@ -26,13 +26,13 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 
   func makeRecognizer() -> GestureRecognizer<Value> {
     TransformRecognizer(
-      measure: { scale, _ in abs(scale - 1) }, threshold: minimumScaleDelta
-    ) { sample in
-      Value(
-        time: Date(timeIntervalSinceReferenceDate: sample.time), magnification: sample.scale,
-        velocity: sample.scaleVelocity, startAnchor: sample.startAnchor,
-        startLocation: sample.startLocation)
-    }
+      measure: { scale, _ in abs(scale - 1) }, threshold: minimumScaleDelta,
+      value: { sample in
+        Value(
+          time: Date(timeIntervalSinceReferenceDate: sample.time), magnification: sample.scale,
+          velocity: sample.scaleVelocity, startAnchor: sample.startAnchor,
+          startLocation: sample.startLocation)
+      })
   }
 }
 
@@ -49,9 +49,8 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
   }
 
   func makeRecognizer() -> GestureRecognizer<CGFloat> {
-    TransformRecognizer(measure: { scale, _ in abs(scale - 1) }, threshold: minimumScaleDelta) {
-      $0.scale
-    }
+    TransformRecognizer(
+      measure: { scale, _ in abs(scale - 1) }, threshold: minimumScaleDelta, value: { $0.scale })
   }
 }
 
@@ -81,13 +80,13 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
 
   func makeRecognizer() -> GestureRecognizer<Value> {
     TransformRecognizer(
-      measure: { _, rotation in abs(rotation.radians) }, threshold: minimumAngleDelta.radians
-    ) { sample in
-      Value(
-        time: Date(timeIntervalSinceReferenceDate: sample.time), rotation: sample.rotation,
-        velocity: sample.rotationVelocity, startAnchor: sample.startAnchor,
-        startLocation: sample.startLocation)
-    }
+      measure: { _, rotation in abs(rotation.radians) }, threshold: minimumAngleDelta.radians,
+      value: { sample in
+        Value(
+          time: Date(timeIntervalSinceReferenceDate: sample.time), rotation: sample.rotation,
+          velocity: sample.rotationVelocity, startAnchor: sample.startAnchor,
+          startLocation: sample.startLocation)
+      })
   }
 }
 
@@ -105,8 +104,8 @@ public struct RotationGesture: Gesture, PrimitiveGesture {
 
   func makeRecognizer() -> GestureRecognizer<Angle> {
     TransformRecognizer(
-      measure: { _, rotation in abs(rotation.radians) }, threshold: minimumAngleDelta.radians
-    ) { $0.rotation }
+      measure: { _, rotation in abs(rotation.radians) }, threshold: minimumAngleDelta.radians,
+      value: { $0.rotation })
   }
 }
 
