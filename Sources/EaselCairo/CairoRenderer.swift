@@ -79,6 +79,8 @@ public enum CairoRenderer {
       for child in items { draw(child, on: cr) }
       cairo_pop_group_to_source(cr)
       cairo_paint(cr)
+    case .backdrop(let backdrop):
+      BackdropRenderer.draw(backdrop, on: cr)
     }
   }
 

@@ -70,6 +70,7 @@ enum ShadowRenderer {
           if !visible.isNull { include(visible) }
         }
       case .blend(_, let inner), .group(let inner): bounds(of: inner).map(include)
+      case .backdrop(let backdrop): include(backdrop.frame)
       case .shadow(let shadow, let inner):
         if let rect = bounds(of: inner) {
           include(rect)

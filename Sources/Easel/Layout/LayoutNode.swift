@@ -101,7 +101,11 @@ class LayoutNode {
   /// Makes this node the parent of `node`.
   func adopt(_ node: LayoutNode) {
     if ownLink == nil { ownLink = ParentLink(self) }
-    node.parentLink = ownLink
+    if node.parentLink !== ownLink {
+      node.parentLink = ownLink
+      // Its root origin now comes from another parent.
+      Self.placementEpoch &+= 1
+    }
   }
 
   /// Forgets the parent of `node` if it is this node: `node` no longer belongs to it.

@@ -8,6 +8,8 @@ final class ShapeNode: LayoutNode {
   /// The style's paint laid out over a frame.
   let paint: (CGRect) -> DisplayList.Paint
   let stroke: StrokeStyle?
+  /// The backdrop of a material fill, for the shape's path and frame.
+  private let material: ((Path, CGRect) -> DisplayList.Backdrop)?
   /// The fill or stroke colour, animated, when the style is a solid colour.
   private let colorState: AnimatedValue<Color.Resolved>?
   /// The graph, for the canvas that the display's rounded corners belong to.
@@ -25,6 +27,13 @@ final class ShapeNode: LayoutNode {
     _ = style.resolvePaint(in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
     environment.tracker = nil
     self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
+    if let material = style as? Material {
+      self.material = { [environment] path, frame in
+        material.backdrop(path: path, frame: frame, in: environment)
+      }
+    } else {
+      self.material = nil
+    }
     self.graph = context.graph
     // A solid colour animates from the colour shown to the new one.
     if case .color(let color) = paint(CGRect(x: 0, y: 0, width: 1, height: 1)) {
@@ -58,6 +67,10 @@ final class ShapeNode: LayoutNode {
 
   override func render(into list: inout DisplayList) {
     let outline = outlinePath()
+    if let material, stroke == nil {
+      emit(.backdrop(material(outline, frame)), into: &list)
+      return
+    }
     var paint = paint(frame)
     if let colorState, colorState.isAnimating { paint = .color(colorState.presented) }
     if let stroke {

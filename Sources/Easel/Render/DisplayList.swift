@@ -72,6 +72,9 @@ public struct DisplayList: Sendable {
     case blend(BlendMode, [Item])
     /// Draws `items` into one offscreen group, then paints the group (a compositing group).
     case group([Item])
+    /// Draws what is already drawn under a path again, blurred and tinted: the backdrop of a
+    /// material or of glass.
+    case backdrop(Backdrop)
   }
 
   /// A blur of content.
@@ -142,6 +145,20 @@ public struct DisplayList: Sendable {
       }
       return result
     }
+  }
+
+  /// A blurred, tinted view of what lies under a shape.
+  public struct Backdrop: Sendable {
+    /// The shape, in root coordinates.
+    public var path: Path
+    /// The shape's bounds, in root coordinates.
+    public var frame: CGRect
+    /// The blur radius in points; the Gaussian's standard deviation is half of it.
+    public var radius: CGFloat
+    /// How much more (above 1) or less saturated the backdrop is drawn.
+    public var saturation: Double
+    /// The colour laid over the blurred backdrop.
+    public var tint: Color.Resolved
   }
 
   /// A drop shadow.

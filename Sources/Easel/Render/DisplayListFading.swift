@@ -37,6 +37,9 @@ extension DisplayList.Item {
     case .blend(let mode, let items):
       // The group is faded before it is blended.
       return wrapped(.blend(mode, [wrapped(.opacity(opacity, items))]))
+    case .backdrop(var backdrop):
+      backdrop.tint.opacity *= Float(opacity)
+      return wrapped(.opacity(opacity, [wrapped(.backdrop(backdrop))]))
     case .image, .custom, .shadow, .blur, .group:
       return wrapped(.opacity(opacity, [self]))
     }
