@@ -51,10 +51,17 @@ enum PangoTextAttributes {
     }
   }
 
-  /// A new attribute list for `spans` over a text in `baseFont`, or `nil` when there are no
-  /// spans; the caller unreferences it.
-  static func attributeList(for spans: [TextSpan], baseFont: Font.Resolved) -> OpaquePointer? {
-    guard !spans.isEmpty, let list = pango_attr_list_new() else { return nil }
+  /// A new attribute list for `spans` over a text of `length` bytes in `baseFont`, or `nil`
+  /// when nothing needs one; the caller unreferences it. A font description cannot carry
+  /// OpenType features, so the base font's go in the list.
+  static func attributeList(for spans: [TextSpan], baseFont: Font.Resolved, length: Int)
+    -> OpaquePointer?
+  {
+    let spans = spans.isEmpty ? [TextSpan(range: 0..<length, font: baseFont)] : spans
+    guard spans.contains(where: { $0 != TextSpan(range: $0.range, font: baseFont) })
+      || baseFont.monospacedDigit,
+      let list = pango_attr_list_new()
+    else { return nil }
     for span in spans where !span.range.isEmpty {
       func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
         guard let attribute else { return }

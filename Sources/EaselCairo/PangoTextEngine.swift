@@ -51,6 +51,15 @@ public final class PangoTextEngine: TextEngine {
     return cachedMetrics(string, request)
   }
 
+  /// The number of characters of `string` that no installed font has a glyph for in `font`
+  /// (Pango draws them as boxes): 0 when the font, or Fontconfig's fallback, covers them all.
+  func unknownGlyphCount(in string: String, font: Font.Resolved) -> Int {
+    let layout = layouts.makeLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    Self.configure(layout, LayoutParameters(string: string, font: font, width: nil))
+    return Int(pango_layout_get_unknown_glyphs_count(layout))
+  }
+
   /// Whether text laid out plainly with `metrics` already keeps the limits of `request`.
   private static func keepsLimits(_ metrics: TextMetrics, of request: TextLayoutRequest) -> Bool {
     if let lineLimit = request.lineLimit, metrics.lineCount > max(lineLimit, 1) { return false }
@@ -258,7 +267,7 @@ public final class PangoTextEngine: TextEngine {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     let attributes = PangoTextAttributes.attributeList(
-      for: parameters.spans, baseFont: parameters.font)
+      for: parameters.spans, baseFont: parameters.font, length: parameters.string.utf8.count)
     pango_layout_set_attributes(layout, attributes)
     if let attributes { pango_attr_list_unref(attributes) }
     pango_layout_set_spacing(layout, PangoTextAttributes.units(parameters.lineSpacing))

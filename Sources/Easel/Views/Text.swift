@@ -24,7 +24,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     self.segments = segments
   }
 
-  /// Creates a text view that displays a string value as it is.
+  /// Creates a text view that displays a string value as it is. A string literal goes to
+  /// `init(_:tableName:bundle:comment:)` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     segments = [Segment(string: String(content), attributes: TextAttributes())]
   }
