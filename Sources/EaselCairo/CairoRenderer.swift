@@ -134,8 +134,12 @@ public enum CairoRenderer {
       string: run.string, font: run.font, width: width.isFinite ? width : nil,
       lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment,
       spans: run.spans, lineSpacing: run.lineSpacing)
-    let layout = PangoLayoutCache.shared.layout(
-      for: parameters, matrix: PangoLayoutCache.Matrix(of: cr))
+    // Text is shaped for the device's transformation, except small capitals: Pango 1.50 sizes
+    // the capitals it makes up (for fonts without `smcp`) by the transformation twice, so
+    // they are shaped in points, as measured.
+    let matrix =
+      parameters.usesSmallCapitals ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
+    let layout = PangoLayoutCache.shared.layout(for: parameters, matrix: matrix)
     let origin = PangoTextEngine.logicalOrigin(of: layout)
     cairo_set_source_rgba(
       cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),

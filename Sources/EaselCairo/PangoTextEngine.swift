@@ -199,6 +199,11 @@ public final class PangoTextEngine: TextEngine {
     var spans: [TextSpan] = []
     /// Extra space between lines, in points.
     var lineSpacing: CGFloat = 0
+
+    /// Whether any of the text is set in small capitals.
+    var usesSmallCapitals: Bool {
+      font.smallCapitals != .none || spans.contains { $0.font.smallCapitals != .none }
+    }
   }
 
   /// Sets up `layout` for `string` in `font`, wrapping at `width` when given.
