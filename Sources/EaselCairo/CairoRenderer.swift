@@ -138,7 +138,8 @@ public enum CairoRenderer {
     // the capitals it makes up (for fonts without `smcp`) by the transformation twice, so
     // they are shaped in points, as measured.
     let matrix =
-      parameters.usesSmallCapitals ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
+      parameters.usesSmallCapitals
+      ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
     let layout = PangoLayoutCache.shared.layout(for: parameters, matrix: matrix)
     let origin = PangoTextEngine.logicalOrigin(of: layout)
     cairo_set_source_rgba(

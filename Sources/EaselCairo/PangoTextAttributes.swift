@@ -58,8 +58,9 @@ enum PangoTextAttributes {
     -> OpaquePointer?
   {
     let spans = spans.isEmpty ? [TextSpan(range: 0..<length, font: baseFont)] : spans
-    guard spans.contains(where: { $0 != TextSpan(range: $0.range, font: baseFont) })
-      || baseFont.monospacedDigit,
+    guard
+      spans.contains(where: { $0 != TextSpan(range: $0.range, font: baseFont) })
+        || baseFont.monospacedDigit,
       let list = pango_attr_list_new()
     else { return nil }
     for span in spans where !span.range.isEmpty {

@@ -78,7 +78,8 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     applying {
-      $0.underline = isActive ? .line(LineStyle(pattern: pattern, color: color)) : TextAttributes.Decoration.none
+      $0.underline =
+        isActive ? .line(LineStyle(pattern: pattern, color: color)) : TextAttributes.Decoration.none
     }
   }
 
@@ -93,7 +94,8 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     applying {
-      $0.strikethrough = isActive ? .line(LineStyle(pattern: pattern, color: color)) : TextAttributes.Decoration.none
+      $0.strikethrough =
+        isActive ? .line(LineStyle(pattern: pattern, color: color)) : TextAttributes.Decoration.none
     }
   }
 }
