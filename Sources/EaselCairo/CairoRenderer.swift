@@ -127,22 +127,22 @@ public enum CairoRenderer {
     cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
   }
 
+  /// Draws a text run with the very layout the engine measured: same width, fonts and spans,
+  /// line limit, ellipsis, alignment and line spacing. Its logical rectangle is moved onto the
+  /// frame. Layouts come from the shared cache, so an unchanged run is not shaped again.
   private static func drawText(_ run: DisplayList.TextRun, on cr: OpaquePointer) {
-    guard let layout = pango_cairo_create_layout(cr) else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let options = cairo_font_options_create()!
-    defer { cairo_font_options_destroy(options) }
-    PangoTextEngine.configure(options)
-    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-    pango_layout_context_changed(layout)
-    // The very layout the engine measured: same width, font size, line limit, ellipsis and
-    // alignment. Its logical rectangle is then moved onto the frame.
     let width = run.layoutWidth ?? run.frame.width
-    PangoTextEngine.configure(
-      layout,
-      PangoTextEngine.LayoutParameters(
-        string: run.string, font: run.font, width: width.isFinite ? width : nil,
-        lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment))
+    let parameters = PangoTextEngine.LayoutParameters(
+      string: run.string, font: run.font, width: width.isFinite ? width : nil,
+      lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment,
+      spans: run.spans, lineSpacing: run.lineSpacing)
+    // Text is shaped for the device's transformation, except small capitals: Pango 1.50 sizes
+    // the capitals it makes up (for fonts without `smcp`) by the transformation twice, so
+    // they are shaped in points, as measured.
+    let matrix =
+      parameters.usesSmallCapitals
+      ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
+    let layout = PangoLayoutCache.shared.layout(for: parameters, matrix: matrix)
     let origin = PangoTextEngine.logicalOrigin(of: layout)
     cairo_set_source_rgba(
       cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),

@@ -9,9 +9,8 @@ import Foundation
 /// Metrics are unhinted so that layout does not depend on the display scale.
 @MainActor
 public final class PangoTextEngine: TextEngine {
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
-  private let fontOptions: OpaquePointer
+  /// Where layouts come from, and where the layout of each measurement is kept for drawing.
+  private let layouts = PangoLayoutCache.shared
   private var cache: [CacheKey: TextMetrics] = [:]
 
   /// Every input of a layout: the string and every option of the request.
@@ -30,20 +29,8 @@ public final class PangoTextEngine: TextEngine {
   /// How far a line may overhang the available height and still count as fitting.
   private static let heightTolerance: CGFloat = 0.001
 
-  /// Creates an engine with its own Pango context.
-  public init() {
-    fontMap = pango_cairo_font_map_new()!
-    context = pango_font_map_create_context(fontMap)!
-    fontOptions = cairo_font_options_create()!
-    PangoTextEngine.configure(fontOptions)
-    pango_cairo_context_set_font_options(context, fontOptions)
-  }
-
-  isolated deinit {
-    cairo_font_options_destroy(fontOptions)
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
-  }
+  /// Creates an engine. Engines share one Fontconfig font map and one cache of shaped layouts.
+  public init() {}
 
   /// Sets the options every layout uses: greyscale antialiasing and no hinting of metrics.
   static func configure(_ options: OpaquePointer) {
@@ -58,10 +45,19 @@ public final class PangoTextEngine: TextEngine {
   public func measure(_ string: String, request: TextLayoutRequest) -> TextMetrics {
     // Text that already keeps every limit lays out as plain text does, whatever its options:
     // one cached layout then serves every height it fits in.
-    let plain = TextLayoutRequest(font: request.font, width: request.width)
+    let plain = request.plain
     let natural = cachedMetrics(string, plain)
     if request == plain || Self.keepsLimits(natural, of: request) { return natural }
     return cachedMetrics(string, request)
+  }
+
+  /// The number of characters of `string` that no installed font has a glyph for in `font`
+  /// (Pango draws them as boxes): 0 when the font, or Fontconfig's fallback, covers them all.
+  func unknownGlyphCount(in string: String, font: Font.Resolved) -> Int {
+    let layout = layouts.makeLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    Self.configure(layout, LayoutParameters(string: string, font: font, width: nil))
+    return Int(pango_layout_get_unknown_glyphs_count(layout))
   }
 
   /// Whether text laid out plainly with `metrics` already keeps the limits of `request`.
@@ -86,11 +82,11 @@ public final class PangoTextEngine: TextEngine {
 
   /// Does the work of `measure(_:request:)`, without the cache.
   private func layOut(_ string: String, _ request: TextLayoutRequest) -> TextMetrics {
-    let layout = pango_layout_new(context)!
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let layout = layouts.makeLayout()
     var parameters = LayoutParameters(
       string: string, font: request.font, width: request.width,
-      truncationMode: request.truncationMode, alignment: request.alignment)
+      truncationMode: request.truncationMode, alignment: request.alignment,
+      spans: request.spans, lineSpacing: request.lineSpacing)
     var bottoms = Self.lineBottoms(of: layout, parameters)
     var allowed = Self.allowedLineCount(bottoms, request)
     let factor = min(max(request.minimumScaleFactor, 0), 1)
@@ -101,6 +97,7 @@ public final class PangoTextEngine: TextEngine {
       func fits(_ size: CGFloat) -> Bool {
         var probe = parameters
         probe.font.size = size
+        probe.spans = request.spans.scaled(from: fullSize, to: size)
         let probeBottoms = Self.lineBottoms(of: layout, probe)
         return probeBottoms.count <= Self.allowedLineCount(probeBottoms, request)
       }
@@ -113,6 +110,7 @@ public final class PangoTextEngine: TextEngine {
         }
       }
       parameters.font.size = low
+      parameters.spans = request.spans.scaled(from: fullSize, to: low)
       bottoms = Self.lineBottoms(of: layout, parameters)
       allowed = Self.allowedLineCount(bottoms, request)
     }
@@ -120,6 +118,8 @@ public final class PangoTextEngine: TextEngine {
     Self.configure(layout, parameters)
     var metrics = Self.metrics(of: layout, fontSize: parameters.font.size)
     metrics.isTruncated = parameters.lineLimit != nil
+    // The final layout is kept: drawing the text without a transformation uses it as it is.
+    layouts.insert(layout, for: parameters)
     if request.reservedLineCount > metrics.lineCount, let lineHeight = bottoms.first,
       lineHeight > 0
     {
@@ -130,7 +130,7 @@ public final class PangoTextEngine: TextEngine {
           .rounded(.down)
         extra = min(extra, max(Int(room), 0))
       }
-      metrics.size.height += CGFloat(extra) * lineHeight
+      metrics.size.height += CGFloat(extra) * (lineHeight + request.lineSpacing)
     }
     return metrics
   }
@@ -182,7 +182,7 @@ public final class PangoTextEngine: TextEngine {
 
   /// Everything that decides a Pango layout, once the engine has chosen the font size and the
   /// number of lines: measuring and drawing configure layouts from the same values.
-  struct LayoutParameters {
+  struct LayoutParameters: Hashable {
     /// The text.
     var string: String
     /// The font, at the size chosen for it.
@@ -195,6 +195,15 @@ public final class PangoTextEngine: TextEngine {
     var truncationMode: Text.TruncationMode = .tail
     /// How lines align with one another.
     var alignment: TextAlignment = .leading
+    /// The attributes of stretches of the text, at the size chosen.
+    var spans: [TextSpan] = []
+    /// Extra space between lines, in points.
+    var lineSpacing: CGFloat = 0
+
+    /// Whether any of the text is set in small capitals.
+    var usesSmallCapitals: Bool {
+      font.smallCapitals != .none || spans.contains { $0.font.smallCapitals != .none }
+    }
   }
 
   /// Sets up `layout` for `string` in `font`, wrapping at `width` when given.
@@ -255,18 +264,18 @@ public final class PangoTextEngine: TextEngine {
     pango_layout_set_height(layout, height)
   }
 
-  /// Sets the text, font, wrapping and alignment of `layout`, without truncation.
+  /// Sets the text, font, attributes, wrapping, line spacing and alignment of `layout`, without
+  /// truncation.
   private static func setBasics(of layout: OpaquePointer, _ parameters: LayoutParameters) {
     pango_layout_set_text(layout, parameters.string, -1)
-    let font = parameters.font
-    let description = pango_font_description_new()!
-    defer { pango_font_description_free(description) }
-    pango_font_description_set_family(description, family(for: font.design))
-    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-    pango_font_description_set_style(
-      description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    let description = PangoTextAttributes.fontDescription(parameters.font)
     pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    let attributes = PangoTextAttributes.attributeList(
+      for: parameters.spans, baseFont: parameters.font, length: parameters.string.utf8.count)
+    pango_layout_set_attributes(layout, attributes)
+    if let attributes { pango_attr_list_unref(attributes) }
+    pango_layout_set_spacing(layout, PangoTextAttributes.units(parameters.lineSpacing))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width = parameters.width {
       // Round up so that text laid out again at its own measured width never wraps; clamp to
@@ -309,15 +318,6 @@ public final class PangoTextEngine: TextEngine {
     case .leading: PANGO_ALIGN_LEFT
     case .center: PANGO_ALIGN_CENTER
     case .trailing: PANGO_ALIGN_RIGHT
-    }
-  }
-
-  /// The Fontconfig family list for a design of the system font.
-  static func family(for design: Font.Design) -> String {
-    switch design {
-    case .default, .rounded: "Inter, DejaVu Sans, sans-serif"
-    case .serif: "DejaVu Serif, serif"
-    case .monospaced: "DejaVu Sans Mono, monospace"
     }
   }
 

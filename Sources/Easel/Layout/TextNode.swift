@@ -1,9 +1,10 @@
 import Foundation
 
-/// Lays out a string with the text engine: its ideal size is one line per paragraph, and it
+/// Lays out a text with the text engine: its ideal size is one line per paragraph, and it
 /// wraps at word boundaries when proposed less width. Proposed less height than its lines need,
 /// it shows the lines that fit (at least one); `lineLimit`, `truncationMode`,
-/// `multilineTextAlignment` and `minimumScaleFactor` from its environment shape the layout.
+/// `multilineTextAlignment`, `minimumScaleFactor` and `lineSpacing` from its environment shape
+/// the layout. Its segments become spans of one layout.
 @MainActor
 final class TextNode: LayoutNode {
   /// Text takes touches in its frame.
@@ -12,20 +13,25 @@ final class TextNode: LayoutNode {
   let string: String
   let font: Font.Resolved
   let color: Color.Resolved
+  /// The attributes of the text's segments, at full size; empty for plain text.
+  let spans: [TextSpan]
   let options: TextLayoutOptions
   private let engine: any TextEngine
   /// The layouts behind recent sizes, newest last, so that baselines use the very layout that
   /// chose the size.
   private var layouts: [TextMetrics] = []
 
-  init(_ context: NodeContext, string: String) {
-    self.string = string
+  init(_ context: NodeContext, text: Text) {
     // Environment values are read now, while the owner's body runs, so that the owner
     // depends on them.
     let environment = context.environment
-    self.font = (environment.font ?? .body).resolved
-    self.color = (environment.foregroundColor ?? .primary).resolve(for: environment.colorScheme)
-    self.options = environment.textLayoutOptions
+    let options = environment.textLayoutOptions
+    let resolved = ResolvedText(text, in: environment, options: options)
+    self.string = resolved.string
+    self.font = resolved.font
+    self.color = resolved.color
+    self.spans = resolved.spans
+    self.options = options
     self.engine = context.textEngine
     super.init(context)
   }
@@ -37,7 +43,8 @@ final class TextNode: LayoutNode {
       width: Self.finite(width), height: Self.finite(height),
       lineLimit: options.lineLimit, reservedLineCount: options.reservedLineCount,
       truncationMode: options.truncationMode, alignment: options.alignment,
-      minimumScaleFactor: options.minimumScaleFactor)
+      minimumScaleFactor: options.minimumScaleFactor, spans: spans,
+      lineSpacing: options.lineSpacing)
   }
 
   /// `length` when it is a finite number, else `nil`.
@@ -91,7 +98,9 @@ final class TextNode: LayoutNode {
       string: string, font: drawnFont, color: color, frame: frame,
       layoutWidth: request.width ?? .infinity,
       lineLimit: metrics.isTruncated ? max(metrics.lineCount, 1) : nil,
-      truncationMode: request.truncationMode, alignment: request.alignment)
+      truncationMode: request.truncationMode, alignment: request.alignment,
+      spans: spans.scaled(from: font.size, to: drawnFont.size),
+      lineSpacing: request.lineSpacing)
     emit(.text(run), into: &list)
   }
 }

@@ -37,9 +37,24 @@ public struct DisplayList: Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// How lines align with one another inside the frame's width.
     public var alignment: TextAlignment = .leading
+    /// The attributes of stretches of `string`, at the size drawn (scaled as `font` is); empty
+    /// when all of it is drawn in `font` and `color`. A span without a colour of its own is
+    /// drawn in `color`.
+    public var spans: [TextSpan] = []
+    /// Extra space between lines, in points.
+    public var lineSpacing: CGFloat = 0
 
     /// Whether some of the text was left out.
     public var isTruncated: Bool { lineLimit != nil }
+
+    /// The run with the opacity of its colour and of every span's colours multiplied by
+    /// `opacity`.
+    public func multiplyingOpacity(by opacity: Double) -> TextRun {
+      var copy = self
+      copy.color.opacity *= Float(opacity)
+      copy.spans = spans.map { $0.multiplyingOpacity(by: opacity) }
+      return copy
+    }
   }
 
   /// One drawing operation.

@@ -21,9 +21,8 @@ extension DisplayList.Item {
       return wrapped(.fill(path, paint.multiplyingOpacity(by: opacity)))
     case .stroke(let path, let paint, let style):
       return wrapped(.stroke(path, paint.multiplyingOpacity(by: opacity), style))
-    case .text(var run):
-      run.color.opacity *= Float(opacity)
-      return wrapped(.text(run))
+    case .text(let run):
+      return wrapped(.text(run.multiplyingOpacity(by: opacity)))
     case .opacity(let inner, let items):
       return wrapped(.opacity(inner * opacity, items))
     case .offset(let offset, let items):

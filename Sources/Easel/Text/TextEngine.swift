@@ -40,9 +40,9 @@ public struct TextMetrics: Equatable, Sendable {
   }
 }
 
-/// Everything that decides how a string is laid out for one proposal: the font, the space
-/// offered and the options set with `lineLimit`, `truncationMode`, `multilineTextAlignment` and
-/// `minimumScaleFactor`.
+/// Everything that decides how a string is laid out for one proposal: the font and the spans
+/// of attributed text, the space offered and the options set with `lineLimit`,
+/// `truncationMode`, `multilineTextAlignment`, `minimumScaleFactor` and `lineSpacing`.
 public struct TextLayoutRequest: Hashable, Sendable {
   /// The font, at its full size.
   public var font: Font.Resolved
@@ -63,12 +63,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
   /// The smallest fraction of `font.size` the text may shrink to, to fit on its allowed lines
   /// before it truncates; 1 never shrinks. Clamped to 0...1.
   public var minimumScaleFactor: CGFloat
+  /// The attributes of stretches of the string (fonts, colours, spacing, lines), at the full
+  /// size of `font`; empty when all of it is in `font`. Shrinking text scales every span's font
+  /// by the same factor as `font`.
+  public var spans: [TextSpan]
+  /// Extra space between lines, in points.
+  public var lineSpacing: CGFloat
 
   /// Creates a request; the defaults lay text out as plain `Text` does.
   public init(
     font: Font.Resolved, width: CGFloat? = nil, height: CGFloat? = nil, lineLimit: Int? = nil,
     reservedLineCount: Int = 0, truncationMode: Text.TruncationMode = .tail,
-    alignment: TextAlignment = .leading, minimumScaleFactor: CGFloat = 1
+    alignment: TextAlignment = .leading, minimumScaleFactor: CGFloat = 1,
+    spans: [TextSpan] = [], lineSpacing: CGFloat = 0
   ) {
     self.font = font
     self.width = width
@@ -78,6 +85,14 @@ public struct TextLayoutRequest: Hashable, Sendable {
     self.truncationMode = truncationMode
     self.alignment = alignment
     self.minimumScaleFactor = minimumScaleFactor
+    self.spans = spans
+    self.lineSpacing = lineSpacing
+  }
+
+  /// This request without the options that limit or align lines: the text laid out plainly at
+  /// the same width, with the same spans and line spacing.
+  public var plain: TextLayoutRequest {
+    TextLayoutRequest(font: font, width: width, spans: spans, lineSpacing: lineSpacing)
   }
 }
 

@@ -13,6 +13,12 @@ struct TextLayoutOptions: Equatable, Sendable {
   var alignment = TextAlignment.leading
   /// How far text may shrink to fit, as a fraction of its font size.
   var minimumScaleFactor: CGFloat = 1
+  /// Extra space between lines, in points.
+  var lineSpacing: CGFloat = 0
+  /// Kerning for text that sets none itself, in points.
+  var kerning: CGFloat = 0
+  /// Tracking for text that sets none itself, in points.
+  var tracking: CGFloat = 0
 }
 
 private struct TextLayoutOptionsKey: EnvironmentKey {
@@ -66,10 +72,17 @@ extension EnvironmentValues {
     get { textLayoutOptions.minimumScaleFactor }
     set { editTextLayoutOptions { $0.minimumScaleFactor = newValue } }
   }
+
+  /// The distance in points between the bottom of one line of text and the top of the next;
+  /// 0 by default.
+  public var lineSpacing: CGFloat {
+    get { textLayoutOptions.lineSpacing }
+    set { editTextLayoutOptions { $0.lineSpacing = newValue } }
+  }
 }
 
-/// The modifier behind `lineLimit`, `truncationMode`, `multilineTextAlignment` and
-/// `minimumScaleFactor`.
+/// The modifier behind `lineLimit`, `truncationMode`, `multilineTextAlignment`,
+/// `minimumScaleFactor`, `lineSpacing`, `kerning` and `tracking`.
 public struct _TextLayoutModifier: ViewModifier, EnvironmentModifier {
   enum Edit: Sendable {
     case lineLimit(Int?)
@@ -77,6 +90,9 @@ public struct _TextLayoutModifier: ViewModifier, EnvironmentModifier {
     case truncationMode(Text.TruncationMode)
     case alignment(TextAlignment)
     case minimumScaleFactor(CGFloat)
+    case lineSpacing(CGFloat)
+    case kerning(CGFloat)
+    case tracking(CGFloat)
   }
 
   let edit: Edit
@@ -96,6 +112,12 @@ public struct _TextLayoutModifier: ViewModifier, EnvironmentModifier {
       environment.multilineTextAlignment = alignment
     case .minimumScaleFactor(let factor):
       environment.minimumScaleFactor = factor
+    case .lineSpacing(let spacing):
+      environment.lineSpacing = spacing
+    case .kerning(let kerning):
+      environment.editTextLayoutOptions { $0.kerning = kerning }
+    case .tracking(let tracking):
+      environment.editTextLayoutOptions { $0.tracking = tracking }
     }
   }
 }
@@ -150,5 +172,22 @@ extension View {
   /// Easel finds the largest fitting size by bisection, to within 1/256 of the range.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modifier(_TextLayoutModifier(edit: .minimumScaleFactor(factor)))
+  }
+
+  /// Sets the space, in points, between the bottom of one line of text and the top of the
+  /// next, for all text in this view.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    modifier(_TextLayoutModifier(edit: .lineSpacing(lineSpacing)))
+  }
+
+  /// Sets the kerning of all text in this view that sets none itself (see `Text.kerning(_:)`).
+  public func kerning(_ kerning: CGFloat) -> some View {
+    modifier(_TextLayoutModifier(edit: .kerning(kerning)))
+  }
+
+  /// Sets the tracking of all text in this view that sets none itself (see
+  /// `Text.tracking(_:)`).
+  public func tracking(_ tracking: CGFloat) -> some View {
+    modifier(_TextLayoutModifier(edit: .tracking(tracking)))
   }
 }

@@ -1,0 +1,134 @@
+import CCairo
+import Easel
+import Foundation
+
+/// The Pango layouts of recently measured and drawn text, shared by the text engine and the
+/// renderer so that a label is shaped once, not once per frame.
+///
+/// A layout is kept under everything that decides it: the text, its spans and layout options
+/// (`PangoTextEngine.LayoutParameters`), and the linear part of the transformation it is drawn
+/// through (glyphs are shaped for the device scale). At most `capacity` layouts are kept; the
+/// least recently used one goes first. The cache is the process's one store of shaped text:
+/// it holds no state that changes what is drawn, only work already done.
+@MainActor
+final class PangoLayoutCache {
+  /// The cache every engine and renderer uses.
+  static let shared = PangoLayoutCache()
+
+  /// The most layouts kept.
+  static let capacity = 2048
+
+  /// The most Pango contexts (one per drawing transformation) kept.
+  private static let contextCapacity = 16
+
+  /// The linear part of a transformation from user space to device space.
+  struct Matrix: Hashable {
+    var xx: Double
+    var yx: Double
+    var xy: Double
+    var yy: Double
+
+    /// No transformation: layout in points, as the text engine measures.
+    static let identity = Matrix(xx: 1, yx: 0, xy: 0, yy: 1)
+
+    /// The linear part of the current transformation of `cr`.
+    init(of cr: OpaquePointer) {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      self.init(xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+    }
+
+    init(xx: Double, yx: Double, xy: Double, yy: Double) {
+      self.xx = xx
+      self.yx = yx
+      self.xy = xy
+      self.yy = yy
+    }
+  }
+
+  /// What a cached layout is kept under.
+  private struct Key: Hashable {
+    var parameters: PangoTextEngine.LayoutParameters
+    var matrix: Matrix
+  }
+
+  /// Owns one reference to a Pango layout.
+  private final class LayoutHandle {
+    let layout: OpaquePointer
+
+    init(_ layout: OpaquePointer) { self.layout = layout }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  }
+
+  /// The font map every context uses.
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let fontOptions: OpaquePointer
+  private var contexts: [Matrix: OpaquePointer] = [:]
+  private var layouts = LRUCache<Key, LayoutHandle>(capacity: capacity)
+
+  /// How many layouts have been created, to measure or to draw: each one shapes its text.
+  private(set) var createdLayoutCount = 0
+  /// How many draws found their layout in the cache.
+  private(set) var reusedLayoutCount = 0
+
+  private init() {
+    fontMap = pango_cairo_font_map_new()!
+    fontOptions = cairo_font_options_create()!
+    PangoTextEngine.configure(fontOptions)
+  }
+
+  /// The number of layouts kept now.
+  var count: Int { layouts.count }
+
+  /// The Pango context that lays text out for `matrix`.
+  func context(for matrix: Matrix) -> OpaquePointer {
+    if let context = contexts[matrix] { return context }
+    if contexts.count >= Self.contextCapacity {
+      // Layouts hold their own references to their contexts.
+      for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
+      contexts.removeAll()
+    }
+    let context = pango_font_map_create_context(fontMap)!
+    pango_cairo_context_set_font_options(context, fontOptions)
+    if matrix != .identity {
+      var pangoMatrix = PangoMatrix(
+        xx: matrix.xx, xy: matrix.xy, yx: matrix.yx, yy: matrix.yy, x0: 0, y0: 0)
+      pango_context_set_matrix(context, &pangoMatrix)
+    }
+    contexts[matrix] = context
+    return context
+  }
+
+  /// A new, empty layout for `matrix`; the caller owns its reference.
+  func makeLayout(for matrix: Matrix = .identity) -> OpaquePointer {
+    createdLayoutCount += 1
+    return pango_layout_new(context(for: matrix))!
+  }
+
+  /// Keeps `layout`, configured as `parameters` say for `matrix`, taking over the caller's
+  /// reference.
+  func insert(
+    _ layout: OpaquePointer, for parameters: PangoTextEngine.LayoutParameters,
+    matrix: Matrix = .identity
+  ) {
+    layouts.insert(LayoutHandle(layout), for: Key(parameters: parameters, matrix: matrix))
+  }
+
+  /// The layout of `parameters` for drawing through `matrix`: the one kept from an earlier
+  /// measurement or draw, or a new one, configured and kept. The cache owns the reference:
+  /// use the layout before anything else is cached.
+  func layout(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> OpaquePointer
+  {
+    let key = Key(parameters: parameters, matrix: matrix)
+    if let handle = layouts.value(for: key) {
+      reusedLayoutCount += 1
+      return handle.layout
+    }
+    let layout = makeLayout(for: matrix)
+    PangoTextEngine.configure(layout, parameters)
+    layouts.insert(LayoutHandle(layout), for: key)
+    return layout
+  }
+}

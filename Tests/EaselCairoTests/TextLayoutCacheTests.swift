@@ -1,0 +1,98 @@
+import Easel
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import EaselCairo
+
+/// Shaped text is kept: drawing an unchanged label again, or drawing what was just measured,
+/// creates no Pango layout; the cache stays bounded.
+@MainActor
+@Suite struct TextLayoutCacheTests {
+  static let size = CGSize(width: 320, height: 120)
+
+  /// Draws `host`'s current display list onto a new image, as a new frame would.
+  func drawAgain(_ host: ViewHost<some View>) throws {
+    let image = try CairoImage(size: Self.size, scale: host.scale)
+    image.draw(host.displayList(), background: Color.Resolved(red: 1, green: 1, blue: 1))
+  }
+
+  @Test func aSecondRenderOfTheSameTextShapesNothing() throws {
+    let cache = PangoLayoutCache.shared
+    let host = ViewHost(
+      (Text("Cache probe at scale two, ") + Text("with a bold run").bold()).font(.title3),
+      size: Self.size, scale: 2)
+    let beforeDrawing = cache.createdLayoutCount
+    _ = try host.renderedImage()
+    let afterFirstDraw = cache.createdLayoutCount
+    // At scale 2 the glyphs are shaped once more, for the device.
+    #expect(afterFirstDraw == beforeDrawing + 1)
+    let reused = cache.reusedLayoutCount
+    try drawAgain(host)
+    try drawAgain(host)
+    #expect(cache.createdLayoutCount == afterFirstDraw)
+    #expect(cache.reusedLayoutCount == reused + 2)
+    // Laying out again without a change measures nothing new either.
+    host.update()
+    _ = try host.renderedImage()
+    #expect(cache.createdLayoutCount == afterFirstDraw)
+  }
+
+  @Test func drawingAtScaleOneUsesTheMeasuredLayout() throws {
+    let cache = PangoLayoutCache.shared
+    let host = ViewHost(
+      Text("Cache probe at scale one, measured then drawn").underline(), size: Self.size)
+    let afterLayout = cache.createdLayoutCount
+    _ = try host.renderedImage()
+    try drawAgain(host)
+    #expect(cache.createdLayoutCount == afterLayout)
+  }
+
+  @Test func changedTextIsShapedAgain() throws {
+    let cache = PangoLayoutCache.shared
+    let host = ViewHost(Text("Cache probe, first colour"), size: Self.size, scale: 2)
+    _ = try host.renderedImage()
+    let before = cache.createdLayoutCount
+    let recoloured = ViewHost(
+      Text("Cache probe, first colour") + Text(" and a red tail").foregroundColor(.red),
+      size: Self.size, scale: 2)
+    _ = try recoloured.renderedImage()
+    #expect(cache.createdLayoutCount > before)
+  }
+
+  @Test func theCacheIsBounded() throws {
+    let engine = PangoTextEngine()
+    let font = Font.Resolved(size: 11)
+    for index in 0..<(PangoLayoutCache.capacity + 100) {
+      _ = engine.measure("bound \(index)", request: TextLayoutRequest(font: font))
+    }
+    #expect(PangoLayoutCache.shared.count == PangoLayoutCache.capacity)
+  }
+
+  @Test func theLeastRecentlyUsedEntryGoesFirst() {
+    var cache = LRUCache<Int, String>(capacity: 3)
+    for key in 1...3 { cache.insert("\(key)", for: key) }
+    #expect(cache.value(for: 1) == "1")
+    cache.insert("4", for: 4)
+    #expect(cache.count == 3)
+    #expect(cache.value(for: 2) == nil)
+    #expect(cache.value(for: 3) == "3")
+    cache.insert("5", for: 5)
+    // 1 was used before 3, so it goes now.
+    #expect(cache.value(for: 1) == nil)
+    #expect(cache.value(for: 3) == "3")
+    #expect(cache.value(for: 4) == "4")
+    #expect(cache.value(for: 5) == "5")
+    cache.insert("five", for: 5)
+    #expect(cache.value(for: 5) == "five")
+    #expect(cache.count == 3)
+    cache.removeAll()
+    #expect(cache.count == 0)
+    #expect(cache.value(for: 3) == nil)
+    var single = LRUCache<String, Int>(capacity: 0)
+    single.insert(1, for: "a")
+    single.insert(2, for: "b")
+    #expect(single.value(for: "a") == nil)
+    #expect(single.value(for: "b") == 2)
+  }
+}
