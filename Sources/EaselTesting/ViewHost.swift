@@ -177,6 +177,10 @@ public final class ViewHost<Content: View> {
   /// Whether something is animating: more frames would show it moving.
   public var isAnimating: Bool { graph.isAnimating }
 
+  /// Whether a window would keep producing frames: something animates or a gesture waits for
+  /// time to pass.
+  public var needsFrames: Bool { graph.needsFrames }
+
   /// The manual clock's time, in seconds since the host was made.
   public var time: Double { graph.animationTime }
 
