@@ -99,7 +99,17 @@ final class GestureEngine {
     let startsInteraction: Bool
     switch event.kind {
     case .down, .transform: startsInteraction = !isActive
-    case .scroll: return false
+    case .scroll(let delta):
+      // The wheel scrolls the innermost scroll view under the pointer.
+      var node = root?.hitTest(event.location)
+      while let current = node {
+        if let scrollView = current as? ScrollViewNode {
+          scrollView.scrollBy(delta)
+          return true
+        }
+        node = current.parent
+      }
+      return false
     case .move, .up, .cancel, .transformEnded: startsInteraction = false
     }
     if startsInteraction {
