@@ -62,7 +62,7 @@ struct AnyPrimitiveButtonStyle: @unchecked Sendable {
   let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
 
   @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { AnyView(StyledPrimitiveButton(style: style, configuration: $0)) }
   }
 
   @MainActor init<S: ButtonStyle>(_ style: S) {
@@ -74,6 +74,14 @@ struct AnyPrimitiveButtonStyle: @unchecked Sendable {
   @MainActor func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
     makeBody(configuration)
   }
+}
+
+/// A button drawn by a primitive style; the style's properties live in this view.
+struct StyledPrimitiveButton<Style: PrimitiveButtonStyle>: View {
+  let style: Style
+  let configuration: PrimitiveButtonStyleConfiguration
+
+  var body: some View { style.makeBody(configuration: configuration) }
 }
 
 /// A `ButtonStyle` button: the standard gesture, and the style's look with `isPressed`.

@@ -62,8 +62,16 @@ struct AnyToggleStyle: @unchecked Sendable {
   let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
 
   @MainActor init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { AnyView(StyledToggle(style: style, configuration: $0)) }
   }
+}
+
+/// A toggle drawn by a style; the style's properties live in this view.
+struct StyledToggle<Style: ToggleStyle>: View {
+  let style: Style
+  let configuration: ToggleStyleConfiguration
+
+  var body: some View { style.makeBody(configuration: configuration) }
 }
 
 private struct ToggleStyleKey: EnvironmentKey {

@@ -150,7 +150,15 @@ final class StackNode: LayoutNode {
   /// other guides from the first child that sets them.
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     arrange(for: ProposedViewSize(size))
-    if key == alignment { return arrangedLine }
+    if key == alignment {
+      // The line children meet on is an explicit guide only if a child sets that guide;
+      // otherwise the stack's guide is the default one, as any view's.
+      for index in content.indices
+      where content[index].guideValue(key, size: records[index].frame.size) != nil {
+        return arrangedLine
+      }
+      return nil
+    }
     let last = key == VerticalAlignment.lastTextBaseline.key
     for step in content.indices {
       let index = last ? content.count - 1 - step : step

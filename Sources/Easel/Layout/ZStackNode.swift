@@ -70,8 +70,14 @@ final class ZStackNode: LayoutNode {
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     let arrangement = arrangement(for: ProposedViewSize(size))
-    if key == alignment.horizontal.key { return arrangement.line.x }
-    if key == alignment.vertical.key { return arrangement.line.y }
+    // The lines children meet on are explicit guides only if a child sets that guide.
+    if key == alignment.horizontal.key || key == alignment.vertical.key {
+      for (child, frame) in zip(content, arrangement.frames)
+      where child.guideValue(key, size: frame.size) != nil {
+        return key == alignment.horizontal.key ? arrangement.line.x : arrangement.line.y
+      }
+      return nil
+    }
     for (child, frame) in zip(content, arrangement.frames) {
       if let value = child.guideValue(key, size: frame.size) {
         return value + frame.origin[key.axis]

@@ -38,12 +38,19 @@ enum DynamicPropertyInstaller {
       if let property = child.value as? any GraphInstallable {
         property.install(in: node, at: index)
         found = true
-      } else if child.value is any DynamicProperty {
-        // A custom DynamicProperty: install the properties it is made of.
-        _ = install(Mirror(reflecting: child.value), node: node, base: (index + 1) * 1_000)
-        found = true
+      } else if child.value is any DynamicProperty || isStyle(child.value) {
+        // A custom DynamicProperty, or a style (which may read the environment as a view
+        // does): install the properties it is made of.
+        let inner = install(Mirror(reflecting: child.value), node: node, base: (index + 1) * 1_000)
+        found = found || inner || child.value is any DynamicProperty
       }
     }
     return found
   }
+}
+
+/// Whether `value` is a style whose stored `@Environment` and `@State` properties work as a
+/// view's do: a view that holds one installs them.
+private func isStyle(_ value: Any) -> Bool {
+  value is any ButtonStyle || value is any PrimitiveButtonStyle || value is any ToggleStyle
 }
