@@ -71,6 +71,8 @@ public final class ViewGraph {
   private(set) var updatePass = 0
   /// The gestures of the interaction going on.
   let gestureEngine = GestureEngine()
+  /// Views that were removed with a transition and are still animating out.
+  var removalGhosts: [ObjectIdentifier: RemovalGhost] = [:]
 
   /// Creates a graph for `root` that measures text with `textEngine` and finds image resources
   /// with `imageProvider`.
@@ -217,6 +219,8 @@ public final class ViewGraph {
   public func displayList() -> DisplayList {
     var list = DisplayList()
     rootLayout?.render(into: &list)
+    // Views being removed with a transition, drawn as they leave.
+    for ghost in removalGhosts.values { ghost.render(into: &list) }
     return list
   }
 

@@ -237,7 +237,7 @@ final class ViewNode {
     }
     for (key, attachment) in attachments where attachment.visitedGeneration != generation {
       attachments.removeValue(forKey: key)
-      attachment.detach()
+      attachment.leave()
     }
   }
 
@@ -281,4 +281,8 @@ class NodeAttachment {
 
   /// Called once when the modifier leaves the graph.
   func detach() {}
+
+  /// Called instead of `detach()` when the modifier's view is removed while its owner stays
+  /// (a branch or an element went away): a transition may animate the removal.
+  func leave() { detach() }
 }
