@@ -13,8 +13,8 @@ public struct SpecNode: Equatable, Sendable {
     self.modifiers = modifiers
   }
 
-  /// Builds the view with its modifiers.
-  @MainActor public func makeView() -> AnyView {
-    modifiers.apply(to: content.makeView())
+  /// Builds the view with its modifiers, evaluating expressions in `context`.
+  @MainActor public func makeView(in context: SpecContext) -> AnyView {
+    modifiers.apply(to: content.makeView(in: context), in: context)
   }
 }
