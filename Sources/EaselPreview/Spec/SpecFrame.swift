@@ -3,7 +3,7 @@ import Foundation
 
 /// The `frame` modifier of a view node: fixed `width` and `height`, or flexible `minWidth`,
 /// `idealWidth`, `maxWidth`, `minHeight`, `idealHeight`, `maxHeight`, and an `alignment`;
-/// every key optional. Fixed and flexible keys do not mix.
+/// every key optional. One axis may be fixed and the other flexible, not both on one axis.
 public struct SpecFrame: Equatable, Sendable {
   /// The fixed width, or `nil` to take the content's width.
   public var width: SpecNumber?
@@ -26,18 +26,23 @@ public struct SpecFrame: Equatable, Sendable {
     [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].contains { $0 != nil }
   }
 
-  /// Wraps `view` in the frame.
+  /// Wraps `view` in the frame: the fixed sides first, then the flexible bounds of the other
+  /// axis around them.
   @MainActor func apply(to view: AnyView, in context: SpecContext) -> AnyView {
+    var view = view
+    if width != nil || height != nil || !isFlexible {
+      view = AnyView(
+        view.frame(
+          width: context.number(width), height: context.number(height), alignment: alignment))
+    }
     if isFlexible {
-      return AnyView(
+      view = AnyView(
         view.frame(
           minWidth: context.number(minWidth), idealWidth: context.number(idealWidth),
           maxWidth: context.number(maxWidth), minHeight: context.number(minHeight),
           idealHeight: context.number(idealHeight), maxHeight: context.number(maxHeight),
           alignment: alignment))
     }
-    return AnyView(
-      view.frame(
-        width: context.number(width), height: context.number(height), alignment: alignment))
+    return view
   }
 }

@@ -318,10 +318,14 @@ extension SpecParser {
     frame.minHeight = try bound("minHeight")
     frame.idealHeight = try bound("idealHeight")
     frame.maxHeight = try bound("maxHeight")
-    if frame.isFlexible, let fixed = ["width", "height"].first(where: { object[$0] != nil }) {
-      throw error(
-        .invalidValue, at: path.appending(fixed), object.location(ofKey: fixed),
-        "expected either a fixed width/height or flexible min/ideal/max bounds, found both")
+    for (fixed, axis) in [("width", "Width"), ("height", "Height")] where object[fixed] != nil {
+      if let flexible = ["min", "ideal", "max"].map({ $0 + axis }).first(where: {
+        object[$0] != nil
+      }) {
+        throw error(
+          .invalidValue, at: path.appending(flexible), object.location(ofKey: flexible),
+          "expected either \"\(fixed)\" or min/ideal/max bounds for the same axis, found both")
+      }
     }
     return frame
   }

@@ -47,4 +47,10 @@ public struct SpecStateEntry: Equatable, Sendable {
   public var name: String
   /// The value in the file.
   public var value: SpecStateValue
+
+  /// Creates an entry.
+  public init(name: String, value: SpecStateValue) {
+    self.name = name
+    self.value = value
+  }
 }
