@@ -144,14 +144,27 @@ public struct Spec: Equatable, Sendable {
   /// Builds the view to show at `size` points: the tree (or component) with its expressions
   /// evaluated in the size and the state of `store` (the values in the file when `nil`), at
   /// `textSize`. The colour scheme is left to the host.
+  /// With a `recorder`, every view node reports its laid-out frame to it.
   @MainActor public func makeView(
     store: SpecStateStore? = nil, registry: ComponentRegistry = .standard,
-    textSize: SpecTextSize? = nil
+    textSize: SpecTextSize? = nil, recorder: SpecFrameRecorder? = nil
   ) -> AnyView {
     AnyView(
       SpecRootView(
         spec: self, store: store ?? SpecStateStore(state), registry: registry,
-        textSize: textSize ?? textSizes.first ?? .large))
+        textSize: textSize ?? textSizes.first ?? .large, recorder: recorder))
+  }
+
+  /// The listed device named `name` (letter case, spaces and hyphens ignored), else the catalog
+  /// device of that name.
+  public func device(named name: String) -> SpecDevice? {
+    func normalized(_ name: String) -> String {
+      name.lowercased().filter { !$0.isWhitespace && $0 != "-" }
+    }
+    if let listed = devices.first(where: { normalized($0.name) == normalized(name) }) {
+      return listed
+    }
+    return DeviceCatalog.device(named: name).map(SpecDevice.init)
   }
 
   /// The title a spec file gets when it has no `title`: its name without the extension.

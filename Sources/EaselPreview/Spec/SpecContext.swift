@@ -15,6 +15,8 @@ public struct SpecContext {
   public var registry: ComponentRegistry
   /// The factor text sizes are multiplied by (1 at the default `large` text size).
   public var textScale: Double
+  /// Collects the laid-out frame of every node, for `SpecInspector`; `nil` when not inspecting.
+  public var recorder: SpecFrameRecorder?
 
   /// Creates a context.
   public init(
@@ -44,4 +46,14 @@ public struct SpecContext {
     copy.scope.height = Double(size.height)
     return copy
   }
+}
+
+/// The laid-out frames of a spec's view nodes, by key path, in root coordinates.
+@MainActor
+public final class SpecFrameRecorder {
+  /// The frames, by the node's key path (`view.children[1]`).
+  public var frames: [String: CGRect] = [:]
+
+  /// An empty recorder.
+  public init() {}
 }

@@ -29,7 +29,9 @@ extension SpecParser {
     try checkKeys(object, allowed: type.allowedKeys, at: path, type: type)
     let content = try self.content(of: type, in: object, value: value, at: path, depth: depth)
     let modifiers = try self.modifiers(in: object, at: path, depth: depth, type: type)
-    return SpecNode(content, modifiers: modifiers)
+    var node = SpecNode(content, modifiers: modifiers)
+    node.keyPath = path.description
+    return node
   }
 
   /// Parses the type-specific keys of a node of `type`.

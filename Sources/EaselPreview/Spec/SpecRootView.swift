@@ -8,6 +8,7 @@ struct SpecRootView: View {
   let store: SpecStateStore
   let registry: ComponentRegistry
   let textSize: SpecTextSize
+  var recorder: SpecFrameRecorder?
 
   var body: some View {
     GeometryReader { proxy in
@@ -17,9 +18,10 @@ struct SpecRootView: View {
   }
 
   private func content(in size: CGSize) -> AnyView {
-    let context = SpecContext(
+    var context = SpecContext(
       scope: store.scope(width: Double(size.width), height: Double(size.height)), store: store,
       registry: registry, textScale: textSize.scale)
+    context.recorder = recorder
     let view: AnyView
     switch spec.body {
     case .view(let node): view = node.makeView(in: context)
