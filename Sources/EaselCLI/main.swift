@@ -108,7 +108,8 @@ do {
     let target = device(for: spec, options)
     try PreviewWindow.run(
       spec, size: target.size, scale: options.scale ?? 1, colorScheme: options.colorScheme,
-      device: target.device)
+      device: target.device, textSize: options.textSize,
+      reloadingFrom: URL(fileURLWithPath: path))
   }
 } catch {
   fail("\(error)")
