@@ -12,13 +12,19 @@ import Foundation
 /// It watches the folders that hold the files, not the files themselves, and filters events by
 /// name, so every way editors save is seen: writing in place, writing a temporary file and
 /// renaming it over the original, truncating then writing, and deleting then re-creating.
-/// Events closer together than `coalescingInterval` (50 ms) make one burst: the callback runs
-/// once, `coalescingInterval` after the burst's last event. Events arrive through a Dispatch
-/// read source on the main queue, so the callback runs on the main actor, between frames.
+///
+/// Events close together make one burst, and the callback runs once per burst, when the files
+/// have been quiet for a while: `settleInterval` (10 ms) after an event that finishes a save
+/// (a file closed after writing, or renamed into place), `coalescingInterval` (50 ms) after any
+/// other (a truncation, a partial write, a deletion), since more of the save is surely coming.
+/// Events arrive through a Dispatch read source on the main queue, so the callback runs on the
+/// main actor, between frames.
 @MainActor
 public final class SpecWatcher {
-  /// How long the files must stay quiet before the callback runs.
+  /// How long the files must stay quiet after a partial change before the callback runs.
   public var coalescingInterval: TimeInterval = 0.05
+  /// How long they must stay quiet after a save finished (close after write, rename into place).
+  public var settleInterval: TimeInterval = 0.01
   /// The raw inotify events seen for the watched files so far.
   public private(set) var eventCount = 0
   /// The times the callback has run.
@@ -33,7 +39,9 @@ public final class SpecWatcher {
 
   /// The events that mean a watched name may have new contents.
   private static let mask = UInt32(
-    IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+  /// The events that finish a save.
+  private static let finishing = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
 
   /// Starts watching `files`; `onChange` runs once per burst of changes to any of them.
   public init(files: [URL], onChange: @escaping @MainActor () -> Void) throws {
@@ -84,21 +92,23 @@ public final class SpecWatcher {
   private func readEvents() {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var relevant = false
+    var finished = false
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       while offset + header <= count {
-        let (watch, length) = buffer.withUnsafeBytes { bytes in
+        let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
           let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          return (event.wd, Int(event.len))
+          return (event.wd, event.mask, Int(event.len))
         }
         let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
         let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
         if let folder = folders[watch], names[folder]?.contains(name) == true {
           eventCount += 1
           relevant = true
+          finished = mask & Self.finishing != 0
         }
         offset += header + length
       }
@@ -106,7 +116,8 @@ public final class SpecWatcher {
     guard relevant, source != nil else { return }
     generation += 1
     let current = generation
-    DispatchQueue.main.asyncAfter(deadline: .now() + coalescingInterval) { [weak self] in
+    let delay = finished ? settleInterval : coalescingInterval
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.generation == current, self.source != nil else { return }
         self.changeCount += 1
