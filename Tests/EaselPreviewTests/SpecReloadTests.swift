@@ -95,13 +95,13 @@ struct SpecReloadTests {
     // Another file in the folder changing is not a change to the spec.
     try Data("noise".utf8).write(to: url.deletingLastPathComponent().appendingPathComponent("x"))
     try save("second version", to: url, as: style)
-    #expect(await callbacks.next(within: 5) == "second version")
+    #expect(await callbacks.next(within: 20) == "second version")
     #expect(await callbacks.next(within: 0.3) == nil, "one burst, one reload")
     #expect(watcher.changeCount == 1)
     #expect(watcher.eventCount >= 1)
     // The next save is a burst of its own.
     try save("third version", to: url, as: style)
-    #expect(await callbacks.next(within: 5) == "third version")
+    #expect(await callbacks.next(within: 20) == "third version")
     #expect(watcher.changeCount == 2)
     watcher.cancel()
   }
@@ -113,7 +113,7 @@ struct SpecReloadTests {
       callbacks.record((try? String(contentsOf: url, encoding: .utf8)) ?? "")
     }
     for index in 1...20 { try Data("\(index)".utf8).write(to: url) }
-    #expect(await callbacks.next(within: 5) == "20")
+    #expect(await callbacks.next(within: 20) == "20")
     #expect(await callbacks.next(within: 0.3) == nil)
     #expect(watcher.eventCount >= 20)
     #expect(watcher.changeCount == 1)
@@ -141,7 +141,7 @@ struct SpecReloadTests {
     try save(
       #"{"size": {"width": 200, "height": 300}, "view": {"type": "Colr"}}"#, to: url,
       as: .renameOver)
-    let message = try #require(await callbacks.next(within: 5))
+    let message = try #require(await callbacks.next(within: 20))
     #expect(
       message == #"Spec.json:1:58: view.type: unknown view type "Colr"; did you mean "Color"?"#)
     host.update()
@@ -155,7 +155,7 @@ struct SpecReloadTests {
     #expect(host.accessibilityTree().contains { $0.label.hasPrefix("Spec.json:1:58: view.type") })
 
     try save(Self.blue, to: url, as: .writeInPlace)
-    #expect(try #require(await callbacks.next(within: 5)) == "")
+    #expect(try #require(await callbacks.next(within: 20)) == "")
     host.update()
     #expect(host.frame(of: "specErrors") == nil)
     #expect(try host.pixel(at: below) == Pixel(red: 0, green: 0, blue: 255))
@@ -183,7 +183,7 @@ struct SpecReloadTests {
       toggle.replacingOccurrences(
         of: #""$on", "accessibilityIdentifier""#,
         with: #""$on", "font": "title", "accessibilityIdentifier""#), to: url, as: .renameOver)
-    _ = await callbacks.next(within: 5)
+    _ = await callbacks.next(within: 20)
     host.update()
     #expect(reloader.errors.isEmpty)
     #expect(reloader.store.value(named: "on") == .bool(true))

@@ -70,10 +70,8 @@ struct SpecParser: Sendable {
     var parser = self
     let entries = try parser.stateEntries(in: root)
 
-    let hasView = root["view"] != nil
-    let hasComponent = root["component"] != nil
     let body: Spec.Body
-    if hasView && hasComponent {
+    if root["view"] != nil && root["component"] != nil {
       throw error(
         .invalidValue, at: top.appending("component"), root.location(ofKey: "component"),
         "expected either \"view\" or \"component\", found both")
@@ -95,7 +93,6 @@ struct SpecParser: Sendable {
         "missing required key; expected a view node, such as {\"type\": \"Text\", \"text\": "
           + "\"Hi\"}, or a \"component\"")
     }
-    _ = hasView
     return Spec(
       title: title, notes: notes, devices: devices, colorSchemes: colorSchemes,
       textSizes: textSizes, state: entries, body: body, fileName: fileName)

@@ -84,14 +84,4 @@ public final class SpecStateStore {
       computed: entries.filter { if case .expression = $0.value { true } else { false } },
       width: width, height: height)
   }
-
-  /// A binding to the value named `name` as a `T`, with `fallback` when it holds another kind.
-  public func binding<T>(
-    _ name: String, as type: T.Type, fallback: T, read: @escaping (SpecStateValue) -> T?,
-    write: @escaping (T) -> SpecStateValue
-  ) -> Binding<T> {
-    Binding(
-      get: { [weak self] in self?.values[name].flatMap(read) ?? fallback },
-      set: { [weak self] value in self?.set(name, to: write(value)) })
-  }
 }
