@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
-    .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselCairo"]),
+    .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview"]),
     .executableTarget(
       name: "EaselCLI",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]

@@ -4,9 +4,13 @@ import Foundation
 
 /// A command line, parsed.
 enum Command: Equatable {
-  /// `easel render SPEC -o OUT [--size WxH] [--scale N] [--color-scheme light|dark]`
-  case render(spec: String, output: String, options: Options)
-  /// `easel preview SPEC [--size WxH] [--scale N] [--color-scheme light|dark]`
+  /// `easel check SPEC…`
+  case check(specs: [String])
+  /// `easel inspect SPEC [--device D] [--json] …`
+  case inspect(spec: String, options: Options, json: Bool)
+  /// `easel render SPEC -o OUT [--device D | --size WxH | --all-devices] …`
+  case render(spec: String, output: String, options: Options, allDevices: Bool)
+  /// `easel preview SPEC …`
   case preview(spec: String, options: Options)
   /// `easel devices`
   case devices
@@ -18,29 +22,47 @@ enum Command: Equatable {
     var size: CGSize?
     var scale: CGFloat?
     var colorScheme: ColorScheme?
-    /// The device to show the spec on (size, scale, safe area, display corners).
-    var device: Device?
+    /// The device named with `--device`: one the spec lists, or one from the catalog; resolved
+    /// once the spec is read.
+    var deviceName: String?
     var landscape = false
-
-    /// The device, turned if asked.
-    var orientedDevice: Device? { landscape ? device?.landscape : device }
+    var textSize: SpecTextSize?
   }
 
+  /// The command forms, printed after a usage error.
+  static var synopsis: String {
+    usage.components(separatedBy: "\n\n").first ?? usage
+  }
+
+  /// The full help.
   static let usage = """
-    usage: easel render SPEC -o OUT.png [--device NAME [--landscape]] [--size WxH] [--scale N]
-                        [--color-scheme light|dark]
+    usage: easel check SPEC…
+           easel inspect SPEC [--device NAME] [--size WxH] [--scheme light|dark] [--json]
+           easel render SPEC -o OUT.png [--device NAME [--landscape] | --size WxH]
+                        [--scheme light|dark] [--scale N] [--text-size SIZE]
+           easel render SPEC --all-devices -o SHEET.png [--scale N]
            easel preview SPEC [--device NAME [--landscape]] [--size WxH] [--scale N]
-                        [--color-scheme light|dark]
+                        [--scheme light|dark] [--text-size SIZE]
            easel devices
            easel help
 
-      render    draws SPEC headless and writes a PNG
-      preview   opens SPEC in an X11 window on $DISPLAY
-      devices   lists the devices --device accepts
-      --device  a device from `easel devices`: its size, safe area and display corners
-                (render also takes its scale)
-      --size    canvas size in points, e.g. 375x667 (default: the device's or the spec's)
-      --scale   pixels per point, 1 to 4 (default: 1; the device's for render)
+      check      validates each SPEC; prints every problem (file:line:column: key path:
+                 message) and exits 1 if any spec has one
+      inspect    lays SPEC out headless and prints its tree: type, identifier, frame and
+                 accessibility of every view (--json for JSON)
+      render     draws SPEC headless and writes a PNG; with --all-devices, a labelled contact
+                 sheet of every device, colour scheme and text size the spec lists
+      preview    opens SPEC in an X11 window on $DISPLAY and reloads it when the file is saved
+      devices    lists the devices --device and specs accept
+
+      --device   a device the spec lists or one from `easel devices` (default: the spec's
+                 first device); render also takes its scale
+      --size     a free canvas in points, e.g. 375x667, instead of a device
+      --scheme   light or dark (default: the spec's first scheme); --color-scheme also works
+      --scale    pixels per point, 1 to 4 (default: 1; the device's for render --device)
+      --text-size  xSmall … xxxLarge, accessibility1 … accessibility5 (default: the spec's
+                 first text size)
+      --json     inspect prints JSON instead of text
     """
 
   /// Parses the arguments after the program name.
@@ -55,17 +77,33 @@ enum Command: Equatable {
       guard rest.isEmpty else { throw UsageError("devices takes no arguments") }
       self = .devices
       return
-    case "render", "preview":
+    case "check":
+      guard !rest.isEmpty else { throw UsageError("check needs one or more spec files") }
+      if let option = rest.first(where: { $0.hasPrefix("-") }) {
+        throw UsageError("check takes only spec files, not \(option)")
+      }
+      self = .check(specs: Array(rest))
+      return
+    case "render", "preview", "inspect":
       break
     default:
-      throw UsageError("unknown command \"\(verb)\"")
+      var message = "unknown command \"\(verb)\""
+      let verbs = ["check", "inspect", "render", "preview", "devices", "help"]
+      if let suggestion = NameSuggestion.closest(to: verb, in: verbs) {
+        message += "; did you mean \"\(suggestion)\"?"
+      }
+      throw UsageError(message)
     }
     var spec: String?
     var output: String?
     var options = Options()
+    var json = false
+    var allDevices = false
     while let argument = rest.popFirst() {
       func value() throws(UsageError) -> String {
-        guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+          throw UsageError("\(argument) needs a value")
+        }
         return value
       }
       switch argument {
@@ -80,45 +118,69 @@ enum Command: Equatable {
         }
         options.scale = CGFloat(scale)
       case "--device":
-        let name = try value()
-        guard let device = DeviceCatalog.device(named: name) else {
-          throw UsageError(Command.unknownDeviceMessage(name))
-        }
-        options.device = device
+        options.deviceName = try value()
       case "--landscape":
         options.landscape = true
-      case "--color-scheme":
+      case "--scheme", "--color-scheme":
         let text = try value()
         guard let scheme = ColorScheme(rawValue: text) else {
-          throw UsageError("--color-scheme must be light or dark, not \"\(text)\"")
+          throw UsageError("\(argument) must be light or dark, not \"\(text)\"")
         }
         options.colorScheme = scheme
+      case "--text-size":
+        let text = try value()
+        guard let size = SpecTextSize(rawValue: text) else {
+          let names = SpecTextSize.allCases.map(\.rawValue)
+          var message = "--text-size must be one of " + names.joined(separator: ", ")
+          message += ", not \"\(text)\""
+          if let suggestion = NameSuggestion.closest(to: text, in: names) {
+            message += "; did you mean \"\(suggestion)\"?"
+          }
+          throw UsageError(message)
+        }
+        options.textSize = size
+      case "--json" where verb == "inspect":
+        json = true
+      case "--all-devices" where verb == "render":
+        allDevices = true
       default:
-        if argument.hasPrefix("-") { throw UsageError("unknown option \(argument)") }
+        if argument.hasPrefix("-") { throw UsageError("unknown option \(argument) for \(verb)") }
         guard spec == nil else { throw UsageError("more than one spec given: \(argument)") }
         spec = argument
       }
     }
     guard let spec else { throw UsageError("\(verb) needs a spec file") }
-    if options.landscape && options.device == nil {
+    if options.landscape && options.deviceName == nil {
       throw UsageError("--landscape turns a device: give one with --device")
     }
-    if verb == "render" {
+    if options.size != nil && options.deviceName != nil {
+      throw UsageError("give either --device or --size, not both")
+    }
+    switch verb {
+    case "render":
       guard let output else { throw UsageError("render needs an output file: -o OUT.png") }
-      self = .render(spec: spec, output: output, options: options)
-    } else {
+      if allDevices, options.size != nil || options.deviceName != nil {
+        throw UsageError("--all-devices draws every device the spec lists; drop --device/--size")
+      }
+      self = .render(spec: spec, output: output, options: options, allDevices: allDevices)
+    case "inspect":
+      if output != nil { throw UsageError("inspect prints to standard output; drop -o") }
+      self = .inspect(spec: spec, options: options, json: json)
+    default:
       if output != nil { throw UsageError("preview does not write a file; drop -o") }
       self = .preview(spec: spec, options: options)
     }
   }
 
-  /// The message for an unknown device, with the closest name.
-  static func unknownDeviceMessage(_ name: String) -> String {
+  /// The message for an unknown device, with the closest name among the spec's and the
+  /// catalog's.
+  static func unknownDeviceMessage(_ name: String, spec: Spec) -> String {
     var message = "unknown device \"" + name + "\""
-    if let suggestion = DeviceCatalog.suggestion(for: name) {
+    let names = spec.devices.map(\.name) + DeviceCatalog.all.map(\.name)
+    if let suggestion = NameSuggestion.closest(to: name, in: names) {
       message += "; did you mean \"" + suggestion + "\"?"
     }
-    return message + " (easel devices lists them)"
+    return message + " (easel devices lists the catalog)"
   }
 
   /// Parses `WIDTHxHEIGHT` in points.

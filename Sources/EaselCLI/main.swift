@@ -1,4 +1,5 @@
 import Easel
+import EaselCairo
 import EaselPreview
 import Foundation
 
@@ -18,11 +19,40 @@ func deviceLine(_ device: Device) -> String {
   return "\(name)\(size)@\(scale)x  corners \(device.cornerRadius) pt"
 }
 
+/// Reads a spec, or exits 1 with its error.
+func loadSpec(_ path: String) -> Spec {
+  do {
+    return try Spec.load(contentsOf: URL(fileURLWithPath: path))
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+  }
+}
+
+/// The device the options name (turned if asked), or the spec's first; exits 2 for an unknown
+/// name.
+func device(for spec: Spec, _ options: Command.Options) -> SpecDevice {
+  if let size = options.size { return SpecDevice(size: size) }
+  guard let name = options.deviceName else { return spec.devices[0] }
+  guard var device = spec.device(named: name) else {
+    fail(Command.unknownDeviceMessage(name, spec: spec), status: 2)
+  }
+  if options.landscape {
+    if let turned = device.device?.landscape {
+      device = SpecDevice(turned)
+    } else {
+      device = SpecDevice(
+        size: CGSize(width: device.size.height, height: device.size.width), name: device.name)
+    }
+  }
+  return device
+}
+
 let command: Command
 do {
   command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  fail("\(error)\n\(Command.usage)", status: 2)
+  fail("\(error)\n\(Command.synopsis)\n(easel help explains every option)", status: 2)
 }
 
 do {
@@ -33,25 +63,53 @@ do {
     for device in DeviceCatalog.all {
       print(deviceLine(device))
     }
-  case .render(let specPath, let output, let options):
-    let spec = try Spec.load(contentsOf: URL(fileURLWithPath: specPath))
-    let device: Device? = options.orientedDevice
-    let size: CGSize = options.size ?? device?.size ?? spec.size
-    let deviceScale: CGFloat? = device?.scale
-    let scale: CGFloat = options.scale ?? deviceScale ?? CGFloat(1)
-    let scheme: ColorScheme = options.colorScheme ?? spec.colorScheme
-    let image = try PreviewRenderer.image(
-      of: spec.makeView(), size: size, scale: scale, colorScheme: scheme, device: device)
+  case .check(let paths):
+    var failed = 0
+    for path in paths {
+      do {
+        let spec = try Spec.load(contentsOf: URL(fileURLWithPath: path))
+        let shows: String
+        switch spec.body {
+        case .view: shows = "a view tree"
+        case .component(let use): shows = "component \(use.name)"
+        }
+        let devices = spec.devices.count == 1 ? "1 device" : "\(spec.devices.count) devices"
+        print("\(spec.fileName): ok (\(shows), \(devices))")
+      } catch {
+        failed += 1
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+      }
+    }
+    if failed > 0 { exit(1) }
+  case .inspect(let path, let options, let json):
+    let spec = loadSpec(path)
+    let report = SpecInspector.inspect(
+      spec, on: device(for: spec, options), colorScheme: options.colorScheme ?? spec.colorScheme,
+      textSize: options.textSize)
+    print(json ? SpecInspector.json(report) : SpecInspector.text(report))
+  case .render(let path, let output, let options, let allDevices):
+    let spec = loadSpec(path)
     let url = URL(fileURLWithPath: output)
+    let image: CairoImage
+    if allDevices {
+      image = try ContactSheet.image(of: spec, scale: options.scale ?? 1)
+    } else {
+      let target = device(for: spec, options)
+      let deviceScale: CGFloat? = options.deviceName == nil ? nil : target.device?.scale
+      image =
+        try PreviewRenderer.image(
+          of: spec, on: target, scale: options.scale ?? deviceScale ?? 1,
+          colorScheme: options.colorScheme ?? spec.colorScheme, textSize: options.textSize)
+    }
     try image.writePNG(to: url)
     print("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
-  case .preview(let specPath, let options):
-    let spec = try Spec.load(contentsOf: URL(fileURLWithPath: specPath))
-    let device: Device? = options.orientedDevice
-    let size: CGSize? = options.size ?? device?.size
-    let scale: CGFloat = options.scale ?? CGFloat(1)
+  case .preview(let path, let options):
+    let spec = loadSpec(path)
+    let target = device(for: spec, options)
     try PreviewWindow.run(
-      spec, size: size, scale: scale, colorScheme: options.colorScheme, device: device)
+      spec, size: target.size, scale: options.scale ?? 1, colorScheme: options.colorScheme,
+      device: target.device, textSize: options.textSize,
+      reloadingFrom: URL(fileURLWithPath: path))
   }
 } catch {
   fail("\(error)")

@@ -48,7 +48,7 @@ struct SpecColorTests {
       {"view": {"type": "Color",
                 "color": {"color": {"color": "white", "opacity": 0.5}, "opacity": 0.5}}}
       """)
-    #expect(spec.view.content == .color(.opacity(.opacity(.system(.white), 0.5), 0.5)))
+    #expect(spec.view?.content == .color(.opacity(.opacity(.system(.white), 0.5), 0.5)))
   }
 
   @MainActor @Test func translucentFillBlendsWithTheBackground() throws {

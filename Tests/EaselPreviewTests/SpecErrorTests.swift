@@ -42,7 +42,8 @@ struct SpecErrorTests {
     #expect(error.keyPath == "")
     #expect(
       error.description
-        == "Hello.json: expected an object with a \"view\" at the top level, found an array")
+        == "Hello.json:1:1: expected an object with a \"view\" or \"component\" at the top level, "
+        + "found an array")
   }
 
   @Test func fileLargerThanOneMebibyteIsRefused() throws {
@@ -51,7 +52,7 @@ struct SpecErrorTests {
     #expect(specError(exactlyOneMebibyte) == nil)
     let error = try #require(specError(exactlyOneMebibyte + " "))
     #expect(error.kind == .fileTooLarge)
-    #expect(error.description.hasPrefix("Hello.json: expected a file of at most 1 MiB"))
+    #expect(error.description.hasPrefix("Hello.json:1:1: expected a file of at most 1 MiB"))
   }
 
   @Test func loadingRefusesLargeFilesWithoutReadingThemWhole() throws {
@@ -91,7 +92,8 @@ struct SpecErrorTests {
     let error = try #require(specError(#"{"title": "No view"}"#))
     #expect(error.kind == .missingKey)
     #expect(error.keyPath == "view")
-    #expect(error.description.hasPrefix("Hello.json: view: missing required key; expected a view"))
+    #expect(
+      error.description.hasPrefix("Hello.json:1:1: view: missing required key; expected a view"))
   }
 
   @Test func unknownKeySuggestsTheClosestKey() throws {
@@ -107,7 +109,8 @@ struct SpecErrorTests {
     #expect(error.keyPath == "view.children[1].fram")
     #expect(error.suggestion == "frame")
     #expect(
-      error.description == #"Hello.json: view.children[1].fram: unknown key; did you mean "frame"?"#
+      error.description
+        == #"Hello.json:3:25: view.children[1].fram: unknown key; did you mean "frame"?"#
     )
   }
 
@@ -131,7 +134,7 @@ struct SpecErrorTests {
     #expect(error.keyPath == "view.spacing")
     #expect(
       error.description
-        == "Hello.json: view.spacing: unknown key for ZStack; "
+        == "Hello.json:1:29: view.spacing: unknown key for ZStack; "
         + #""spacing" is a key of VStack, HStack"#)
   }
 
@@ -155,7 +158,8 @@ struct SpecErrorTests {
     #expect(error.keyPath == "view.children[0].type")
     #expect(
       error.description
-        == #"Hello.json: view.children[0].type: unknown view type "Txt"; did you mean "Text"?"#)
+        == #"Hello.json:1:51: view.children[0].type: unknown view type "Txt"; did you mean "Text"?"#
+    )
     #expect(viewError(#"{"type": "vstack"}"#)?.suggestion == "VStack")
     #expect(viewError(#"{"type": "Rect"}"#)?.suggestion == "Rectangle")
   }
@@ -165,15 +169,17 @@ struct SpecErrorTests {
     #expect(error.suggestion == nil)
     #expect(
       error.message.hasSuffix(
-        "expected one of VStack, HStack, ZStack, Text, Spacer, "
-          + "Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, Color"))
+        "expected one of VStack, HStack, ZStack, Text, Image, Spacer, Rectangle, Circle, "
+          + "Capsule, Ellipse, RoundedRectangle, ContainerRelativeShape, Color, GeometryReader, "
+          + "Component"))
   }
 
   @Test func missingTypeAndRequiredKeys() throws {
     #expect(viewError(#"{"text": "a"}"#)?.keyPath == "view.type")
     #expect(viewError(#"{"text": "a"}"#)?.kind == .missingKey)
     let text = try #require(viewError(#"{"type": "Text"}"#))
-    #expect(text.description == "Hello.json: view.text: missing required key; expected a string")
+    #expect(
+      text.description == "Hello.json:1:10: view.text: missing required key; expected a string")
     #expect(viewError(#"{"type": "RoundedRectangle"}"#)?.keyPath == "view.cornerRadius")
     #expect(viewError(#"{"type": "Color"}"#)?.keyPath == "view.color")
   }
@@ -185,13 +191,15 @@ struct SpecErrorTests {
         {"type": "VStack",
          "children": [{"type": "Color", "color": "red", "frame": {"height": "tall"}}]}
         """))
-    #expect(height.kind == .typeMismatch)
+    // A string in a numeric field is an expression; a word that names nothing is an error at
+    // the word.
+    #expect(height.kind == .badExpression)
     #expect(
       height.description
-        == #"Hello.json: view.children[0].frame.height: expected a number, found the string "tall""#
-    )
+        == #"Hello.json:2:70: view.children[0].frame.height: bad expression "tall": "#
+        + "unknown name \"tall\"; expected width, height, infinity or a numeric state value")
     let text = try #require(viewError(#"{"type": "Text", "text": 5}"#))
-    #expect(text.description == "Hello.json: view.text: expected a string, found the number 5")
+    #expect(text.description == "Hello.json:1:35: view.text: expected a string, found the number 5")
     let children = try #require(viewError(#"{"type": "HStack", "children": {"type": "Text"}}"#))
     #expect(children.keyPath == "view.children")
     #expect(children.message == "expected an array of view nodes, found an object")
@@ -206,7 +214,9 @@ struct SpecErrorTests {
   @Test func booleansAreNotNumbers() throws {
     let error = try #require(viewError(#"{"type": "VStack", "spacing": true}"#))
     #expect(error.kind == .typeMismatch)
-    #expect(error.description == "Hello.json: view.spacing: expected a number, found true")
+    #expect(
+      error.description
+        == "Hello.json:1:40: view.spacing: expected a number or an expression string, found true")
     #expect(viewError(#"{"type": "Spacer", "minLength": false}"#)?.kind == .typeMismatch)
     #expect(viewError(#"{"type": "Spacer", "layoutPriority": true}"#)?.kind == .typeMismatch)
     // 1 and 0 are numbers, not booleans.
@@ -218,7 +228,7 @@ struct SpecErrorTests {
     #expect(alignment.kind == .invalidValue)
     #expect(
       alignment.description
-        == "Hello.json: view.alignment: expected one of leading, center, trailing, "
+        == "Hello.json:1:42: view.alignment: expected one of leading, center, trailing, "
         + #"found the string "centre"; did you mean "center"?"#)
     #expect(viewError(#"{"type": "HStack", "alignment": "leading"}"#)?.suggestion == nil)
     #expect(viewError(#"{"type": "Text", "text": "a", "font": "titel"}"#)?.suggestion == "title")
@@ -239,7 +249,8 @@ struct SpecErrorTests {
     #expect(viewError(##"{"type": "Rectangle", "fill": "#12345"}"##)?.kind == .invalidColor)
     let name = try #require(viewError(#"{"type": "Rectangle", "stroke": "bleu"}"#))
     #expect(
-      name.description == #"Hello.json: view.stroke: unknown colour "bleu"; did you mean "blue"?"#)
+      name.description
+        == #"Hello.json:1:42: view.stroke: unknown colour "bleu"; did you mean "blue"?"#)
     #expect(viewError(#"{"type": "Color", "color": "grey"}"#)?.suggestion == "gray")
     let number = try #require(viewError(#"{"type": "Color", "color": 3}"#))
     #expect(number.kind == .invalidColor)
@@ -263,7 +274,7 @@ struct SpecErrorTests {
     #expect(spacing.kind == .invalidValue)
     #expect(
       spacing.description
-        == "Hello.json: view.spacing: expected a non-negative number, found the number -4")
+        == "Hello.json:1:40: view.spacing: expected a non-negative number, found the number -4")
     #expect(
       viewError(#"{"type": "Text", "text": "a", "padding": {"top": -1}}"#)?.keyPath
         == "view.padding.top")
@@ -280,7 +291,7 @@ struct SpecErrorTests {
     let error = try #require(
       viewError(#"{"type": "Text", "text": "a", "frame": {"width": 1e300}}"#))
     #expect(error.kind == .invalidValue)
-    #expect(error.message == "expected a number no larger than 100000, found the number 1e+300")
+    #expect(error.message == "expected a number from 0 to 100000, found the number 1e+300")
     #expect(
       viewError(#"{"type": "Text", "text": "a", "font": {"size": 5000}}"#)?.kind == .invalidValue)
     #expect(
@@ -292,7 +303,8 @@ struct SpecErrorTests {
       specError(#"{"size": {"width": 0, "height": 100}, "view": {"type": "Spacer"}}"#))
     #expect(zero.kind == .invalidValue)
     #expect(
-      zero.description == "Hello.json: size.width: expected a positive number, found the number 0")
+      zero.description
+        == "Hello.json:1:20: size.width: expected a positive number, found the number 0")
     #expect(
       specError(#"{"size": {"width": 10, "height": -1}, "view": {"type": "Spacer"}}"#)?.keyPath
         == "size.height")

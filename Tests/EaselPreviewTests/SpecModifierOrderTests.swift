@@ -11,8 +11,10 @@ struct SpecModifierOrderTests {
   @Test func orderIsDocumented() {
     #expect(
       SpecModifiers.order == [
-        "padding", "frame", "background", "overlay", "foregroundColor", "font", "layoutPriority",
-        "accessibilityIdentifier",
+        "padding", "frame", "fixedSize", "alignmentGuide", "background", "overlay",
+        "cornerRadius", "shadow", "opacity", "offset", "containerShape", "foregroundColor",
+        "font", "layoutPriority", "accessibilityIdentifier", "accessibilityLabel",
+        "accessibilityValue", "accessibilityHint", "accessibilityHidden",
       ])
   }
 

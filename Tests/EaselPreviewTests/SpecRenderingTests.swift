@@ -128,7 +128,7 @@ struct SpecRenderingTests {
           SpecNode(
             .text("x"),
             modifiers: SpecModifiers(
-              padding: EdgeInsets(top: 1, trailing: 2),
+              padding: SpecInsets(top: 1, leading: 0, bottom: 0, trailing: 2),
               background: .color(.opacity(.system(.blue), 0.25)),
               font: .system(size: 13, weight: .semibold), layoutPriority: -1)),
         ]))

@@ -1,6 +1,6 @@
 /// Finds the valid name a user most likely meant when they typed an unknown one, for the
 /// "did you mean" part of a `SpecError`.
-enum NameSuggestion {
+public enum NameSuggestion {
   /// The candidate closest to `name`, or `nil` when none is close enough to be a plausible
   /// typo.
   ///
@@ -8,7 +8,7 @@ enum NameSuggestion {
   /// (insertions, deletions, substitutions and swaps of adjacent characters) is at most a third
   /// of `name`'s length (at least 1, at most 3), or when one name starts with the other and
   /// the shorter has at least three characters. Ties go to the earlier candidate.
-  static func closest(to name: String, in candidates: [String]) -> String? {
+  public static func closest(to name: String, in candidates: [String]) -> String? {
     let typed = Array(name.lowercased())
     guard !typed.isEmpty, typed.count <= 256 else { return nil }
     let threshold = min(3, max(1, typed.count / 3))
@@ -32,7 +32,7 @@ enum NameSuggestion {
 
   /// The optimal-string-alignment distance between two strings: the fewest insertions,
   /// deletions, substitutions and adjacent transpositions that turn `a` into `b`.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     let width = b.count + 1

@@ -55,3 +55,43 @@ public indirect enum SpecColor: Equatable, Sendable {
     }
   }
 }
+
+extension SpecColor: Codable {
+  /// Reads any colour form; in a component's `props`, errors name the key path and location.
+  public init(from decoder: any Decoder) throws {
+    if let specDecoder = decoder as? SpecPropsDecoder {
+      self = try specDecoder.context.parser.color(specDecoder.value, at: specDecoder.path)
+      return
+    }
+    let string = try decoder.singleValueContainer().decode(String.self)
+    guard let color = SpecColor(string: string) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "not a colour: \(string)"))
+    }
+    self = color
+  }
+
+  /// Writes the colour in the form a spec reads.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .rgba(let red, let green, let blue, let alpha):
+      var container = encoder.singleValueContainer()
+      var text = "#" + [red, green, blue].map { Self.hex($0) }.joined()
+      if alpha != 255 { text += Self.hex(alpha) }
+      try container.encode(text)
+    case .system(let name):
+      var container = encoder.singleValueContainer()
+      try container.encode(name.rawValue)
+    case .opacity(let base, let opacity):
+      var container = encoder.container(keyedBy: SpecCodingKey.self)
+      try container.encode(base, forKey: SpecCodingKey(stringValue: "color"))
+      try container.encode(opacity, forKey: SpecCodingKey(stringValue: "opacity"))
+    }
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+}

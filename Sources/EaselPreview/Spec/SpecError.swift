@@ -1,11 +1,10 @@
 /// A problem with a spec file, with a message that says where it is and how to fix it.
 ///
-/// The description names the file, then the line and column (for malformed JSON) or the key
-/// path of the offending value, then what was expected and what was found, and for an unknown
-/// name the closest valid one:
+/// The description names the file, the line and column, the key path of the offending value,
+/// then what was expected and what was found, and for an unknown name the closest valid one:
 ///
 /// ```
-/// Hello.json: view.children[1].fram: unknown key; did you mean "frame"?
+/// Hello.json:7:9: view.children[1].fram: unknown key; did you mean "frame"?
 /// Hello.json:4:15: malformed JSON: invalid value
 /// ```
 public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -31,6 +30,17 @@ public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidValue
     /// The view tree is deeper than `Spec.maximumDepth`.
     case tooDeep
+    /// A `component` names no registered component.
+    case unknownComponent
+    /// A device name that is not in the catalog.
+    case unknownDevice
+    /// An expression that cannot be read or evaluated: a syntax error, an unknown name,
+    /// division by zero.
+    case badExpression
+    /// Computed state entries that depend on each other in a cycle.
+    case cycle
+    /// An image path that leaves the spec's folder.
+    case pathOutsideFolder
   }
 
   /// What kind of problem this is.
@@ -44,9 +54,10 @@ public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
   public var message: String
   /// The valid name closest to an unknown one, if any is close.
   public var suggestion: String?
-  /// The line, from 1, for malformed JSON.
+  /// The line, from 1, where the offending value (or key) starts; `nil` only when the file
+  /// could not be read.
   public var line: Int?
-  /// The column, from 1, for malformed JSON.
+  /// The column, from 1, in characters.
   public var column: Int?
 
   /// Creates an error.

@@ -23,11 +23,26 @@ public enum SpecFont: Equatable, Sendable {
     ("black", .black),
   ]
 
+  /// The point size and weight of each text style at the default (large) text size.
+  static let styleMetrics: [Font.TextStyle: (size: CGFloat, weight: Font.Weight)] = [
+    .largeTitle: (34, .regular), .title: (28, .regular), .title2: (22, .regular),
+    .title3: (20, .regular), .headline: (17, .semibold), .subheadline: (15, .regular),
+    .body: (17, .regular), .callout: (16, .regular), .footnote: (13, .regular),
+    .caption: (12, .regular), .caption2: (11, .regular),
+  ]
+
   /// The font this spec value describes.
-  public var font: Font {
+  public var font: Font { font(textScale: 1) }
+
+  /// The font at a text size `textScale` times the default: text styles and point sizes both
+  /// grow with it.
+  public func font(textScale: Double) -> Font {
     switch self {
-    case .style(let style): .system(style)
-    case .system(let size, let weight): .system(size: size, weight: weight)
+    case .style(let style):
+      guard textScale != 1, let metrics = Self.styleMetrics[style] else { return .system(style) }
+      return .system(size: metrics.size * CGFloat(textScale), weight: metrics.weight)
+    case .system(let size, let weight):
+      return .system(size: size * CGFloat(textScale), weight: weight)
     }
   }
 }

@@ -8,10 +8,10 @@ public indirect enum SpecLayer: Equatable, Sendable {
   case view(SpecNode)
 
   /// Builds the layer's view.
-  @MainActor public func makeView() -> AnyView {
+  @MainActor public func makeView(in context: SpecContext) -> AnyView {
     switch self {
     case .color(let color): AnyView(color.color)
-    case .view(let node): node.makeView()
+    case .view(let node): node.makeView(in: context)
     }
   }
 }

@@ -1,41 +1,66 @@
 import Easel
+import Foundation
 
 /// The modifier keys any view node may have.
 ///
-/// They are applied in one fixed order, whatever their order in the file: `padding`, `frame`,
-/// `background`, `overlay`, `foregroundColor`, `font`, `layoutPriority`,
-/// `accessibilityIdentifier` (see `order`). So padding lies inside a fixed frame, a background
-/// or overlay covers the padding and the frame, and the identifier names the whole result.
+/// They are applied in one fixed order, whatever their order in the file (see `order`): the
+/// layout modifiers first (`padding`, `frame`, `fixedSize`, `alignmentGuide`), then the layers
+/// (`background`, `overlay`), then the effects (`cornerRadius`, `shadow`, `opacity`, `offset`),
+/// then the environment (`containerShape`, `foregroundColor`, `font`), `layoutPriority`, and
+/// the accessibility fields last, so they describe the whole result.
 public struct SpecModifiers: Equatable, Sendable {
   /// The modifier keys, in the order they are applied.
   public static let order = [
-    "padding", "frame", "background", "overlay", "foregroundColor", "font", "layoutPriority",
-    "accessibilityIdentifier",
+    "padding", "frame", "fixedSize", "alignmentGuide", "background", "overlay", "cornerRadius",
+    "shadow", "opacity", "offset", "containerShape", "foregroundColor", "font", "layoutPriority",
+    "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+    "accessibilityHidden",
   ]
 
-  /// Insets around the content: a number for every edge, or an object with any of
-  /// `top`, `leading`, `bottom`, `trailing` (missing edges are 0).
-  public var padding: EdgeInsets?
-  /// A fixed frame around the padded content.
+  /// Insets around the content.
+  public var padding: SpecInsets?
+  /// A fixed or flexible frame around the padded content.
   public var frame: SpecFrame?
+  /// Whether the view keeps its ideal size horizontally and vertically.
+  public var fixedSize: (horizontal: Bool, vertical: Bool)?
+  /// An alignment guide written by an expression over the view's own `width` and `height`.
+  public var alignmentGuide: SpecAlignmentGuide?
   /// A colour or view behind the framed content.
   public var background: SpecLayer?
   /// A colour or view in front of the framed content.
   public var overlay: SpecLayer?
+  /// Clips the view to a rounded rectangle of this radius.
+  public var cornerRadius: SpecNumber?
+  /// A drop shadow.
+  public var shadow: SpecShadow?
+  /// The opacity, 0 to 1.
+  public var opacity: SpecNumber?
+  /// Moves the drawn view without moving its frame.
+  public var offset: (x: SpecNumber, y: SpecNumber)?
+  /// The corner radius of the rounded rectangle `ContainerRelativeShape`s inside resolve to.
+  public var containerShape: SpecNumber?
   /// The colour of text and of shapes without `fill` or `stroke` inside this node.
   public var foregroundColor: SpecColor?
   /// The font of text inside this node.
   public var font: SpecFont?
   /// The priority with which a stack offers this node space.
-  public var layoutPriority: Double?
+  public var layoutPriority: SpecNumber?
   /// The identifier tests and tools find this node by.
   public var accessibilityIdentifier: String?
+  /// The accessibility label.
+  public var accessibilityLabel: SpecText?
+  /// The accessibility value.
+  public var accessibilityValue: SpecText?
+  /// The accessibility hint.
+  public var accessibilityHint: SpecText?
+  /// Whether the view is hidden from accessibility.
+  public var accessibilityHidden: Bool?
 
   /// Creates a set of modifiers; every one is absent by default.
   public init(
-    padding: EdgeInsets? = nil, frame: SpecFrame? = nil, background: SpecLayer? = nil,
+    padding: SpecInsets? = nil, frame: SpecFrame? = nil, background: SpecLayer? = nil,
     overlay: SpecLayer? = nil, foregroundColor: SpecColor? = nil, font: SpecFont? = nil,
-    layoutPriority: Double? = nil, accessibilityIdentifier: String? = nil
+    layoutPriority: SpecNumber? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.padding = padding
     self.frame = frame
@@ -47,22 +72,138 @@ public struct SpecModifiers: Equatable, Sendable {
     self.accessibilityIdentifier = accessibilityIdentifier
   }
 
+  /// Modifiers are equal when every key is.
+  public static func == (lhs: SpecModifiers, rhs: SpecModifiers) -> Bool {
+    lhs.padding == rhs.padding && lhs.frame == rhs.frame
+      && lhs.fixedSize?.horizontal == rhs.fixedSize?.horizontal
+      && lhs.fixedSize?.vertical == rhs.fixedSize?.vertical
+      && lhs.alignmentGuide == rhs.alignmentGuide && lhs.background == rhs.background
+      && lhs.overlay == rhs.overlay && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.shadow == rhs.shadow && lhs.opacity == rhs.opacity
+      && lhs.offset?.x == rhs.offset?.x && lhs.offset?.y == rhs.offset?.y
+      && lhs.containerShape == rhs.containerShape && lhs.foregroundColor == rhs.foregroundColor
+      && lhs.font == rhs.font && lhs.layoutPriority == rhs.layoutPriority
+      && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
+      && lhs.accessibilityLabel == rhs.accessibilityLabel
+      && lhs.accessibilityValue == rhs.accessibilityValue
+      && lhs.accessibilityHint == rhs.accessibilityHint
+      && lhs.accessibilityHidden == rhs.accessibilityHidden
+  }
+
   /// Applies the modifiers that are present to `view`, in `order`.
-  @MainActor public func apply(to view: AnyView) -> AnyView {
+  @MainActor public func apply(to view: AnyView, in context: SpecContext) -> AnyView {
     var view = view
-    if let padding { view = AnyView(view.padding(padding)) }
-    if let frame {
-      view = AnyView(
-        view.frame(width: frame.width, height: frame.height, alignment: frame.alignment))
+    if let padding { view = AnyView(view.padding(padding.insets(in: context))) }
+    if let frame { view = frame.apply(to: view, in: context) }
+    if let fixedSize {
+      view = AnyView(view.fixedSize(horizontal: fixedSize.horizontal, vertical: fixedSize.vertical))
     }
-    if let background { view = AnyView(view.background(background.makeView())) }
-    if let overlay { view = AnyView(view.overlay(overlay.makeView())) }
+    if let alignmentGuide { view = alignmentGuide.apply(to: view, in: context) }
+    if let background { view = AnyView(view.background(background.makeView(in: context))) }
+    if let overlay { view = AnyView(view.overlay(overlay.makeView(in: context))) }
+    if let cornerRadius { view = AnyView(view.cornerRadius(context.number(cornerRadius))) }
+    if let shadow {
+      view = AnyView(
+        view.shadow(
+          color: shadow.color.color, radius: context.number(shadow.radius),
+          x: context.number(shadow.x), y: context.number(shadow.y)))
+    }
+    if let opacity { view = AnyView(view.opacity(Double(context.number(opacity)))) }
+    if let offset {
+      view = AnyView(view.offset(x: context.number(offset.x), y: context.number(offset.y)))
+    }
+    if let containerShape {
+      view = AnyView(
+        view.containerShape(RoundedRectangle(cornerRadius: context.number(containerShape))))
+    }
     if let foregroundColor { view = AnyView(view.foregroundColor(foregroundColor.color)) }
-    if let font { view = AnyView(view.font(font.font)) }
-    if let layoutPriority { view = AnyView(view.layoutPriority(layoutPriority)) }
+    if let font { view = AnyView(view.font(font.font(textScale: context.textScale))) }
+    if let layoutPriority {
+      view = AnyView(view.layoutPriority(Double(context.number(layoutPriority))))
+    }
     if let accessibilityIdentifier {
       view = AnyView(view.accessibilityIdentifier(accessibilityIdentifier))
     }
+    if let accessibilityLabel {
+      view = AnyView(view.accessibilityLabel(accessibilityLabel.resolve(in: context)))
+    }
+    if let accessibilityValue {
+      view = AnyView(view.accessibilityValue(accessibilityValue.resolve(in: context)))
+    }
+    if let accessibilityHint {
+      view = AnyView(view.accessibilityHint(accessibilityHint.resolve(in: context)))
+    }
+    if let accessibilityHidden { view = AnyView(view.accessibilityHidden(accessibilityHidden)) }
     return view
+  }
+}
+
+/// Padding of a view node: a length for every edge, or one per edge.
+public struct SpecInsets: Equatable, Sendable {
+  /// The edges' lengths.
+  public var top, leading, bottom, trailing: SpecNumber
+
+  /// The same length on every edge.
+  public init(_ length: SpecNumber) {
+    (top, leading, bottom, trailing) = (length, length, length, length)
+  }
+
+  /// One length per edge.
+  public init(top: SpecNumber, leading: SpecNumber, bottom: SpecNumber, trailing: SpecNumber) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  /// The insets in `context`.
+  @MainActor func insets(in context: SpecContext) -> EdgeInsets {
+    EdgeInsets(
+      top: context.number(top), leading: context.number(leading),
+      bottom: context.number(bottom), trailing: context.number(trailing))
+  }
+}
+
+/// A `shadow` modifier: `{"color": colour, "radius": n, "x": n, "y": n}`.
+public struct SpecShadow: Equatable, Sendable {
+  /// The shadow's colour; black at 33 % by default, as in SwiftUI.
+  public var color: SpecColor
+  /// The blur radius.
+  public var radius: SpecNumber
+  /// The horizontal offset.
+  public var x: SpecNumber
+  /// The vertical offset.
+  public var y: SpecNumber
+}
+
+/// An `alignmentGuide` modifier: which guide, and its value as an expression over the view's
+/// own `width` and `height`.
+public struct SpecAlignmentGuide: Equatable, Sendable {
+  /// The guide.
+  public enum Guide: Equatable, Sendable {
+    /// A horizontal alignment (`leading`, `center`, `trailing`).
+    case horizontal(HorizontalAlignment)
+    /// A vertical alignment (`top`, `center`, `bottom`).
+    case vertical(VerticalAlignment)
+  }
+
+  /// The guide written.
+  public var guide: Guide
+  /// Its value; `width` and `height` are the view's dimensions.
+  public var value: SpecNumber
+
+  /// Wraps `view` so that it reports the guide.
+  @MainActor func apply(to view: AnyView, in context: SpecContext) -> AnyView {
+    let value = value
+    let scope = context.scope
+    func compute(_ dimensions: ViewDimensions) -> CGFloat {
+      var inner = scope
+      inner.width = Double(dimensions.width)
+      inner.height = Double(dimensions.height)
+      return CGFloat(value.value(in: inner))
+    }
+    switch guide {
+    case .horizontal(let alignment):
+      return AnyView(view.alignmentGuide(alignment, computeValue: compute))
+    case .vertical(let alignment):
+      return AnyView(view.alignmentGuide(alignment, computeValue: compute))
+    }
   }
 }

@@ -3,21 +3,37 @@ import Foundation
 
 /// Turns the bytes of a spec file into a `Spec`.
 ///
-/// The JSON is decoded with `JSONSerialization` and the resulting tree is walked by hand, so
-/// that every error carries the key path of the value at fault. Numbers are read in one place
-/// (`number(_:at:)`), keys are checked against one table per object, so later additions to the
-/// format (expressions, components, devices) each have one place to go.
-struct SpecParser {
+/// `SpecJSONParser` reads the JSON into `SpecValue`s that remember their line and column; this
+/// walks them by hand, so that every error carries the key path and location of the value at
+/// fault. Numbers are read in one place (`number(_:at:expectation:range:)`), keys are checked
+/// against one table per object.
+struct SpecParser: Sendable {
   /// The top-level keys of a spec.
-  static let topLevelKeys = ["title", "size", "colorScheme", "view"]
+  static let topLevelKeys = [
+    "$schema", "title", "notes", "devices", "colorSchemes", "textSizes", "state", "component",
+    "props", "view", "size", "colorScheme",
+  ]
   /// The largest length (frame, padding, spacing, corner radius, line width) a spec may give,
   /// in points; larger values are surely mistakes and would overflow the text engine.
-  static let maximumLength: CGFloat = 100_000
+  static let maximumLength: Double = 100_000
   /// The largest font size a spec may give, in points.
-  static let maximumFontSize: CGFloat = 1000
+  static let maximumFontSize: Double = 1000
+  /// The most devices, colour schemes or text sizes a spec may list.
+  static let maximumListLength = 32
+  /// The most state entries a spec may have.
+  static let maximumStateEntries = 256
 
   /// The name of the file, for error messages.
   let fileName: String
+  /// The folder image paths are relative to; `nil` for a spec read from memory.
+  var folder: URL?
+  /// The spec's state, for `"$name"` and expression names.
+  var state: [String: SpecStateValue] = [:]
+
+  init(fileName: String, folder: URL? = nil) {
+    self.fileName = fileName
+    self.folder = folder
+  }
 
   /// Parses `data` as a spec.
   func parse(_ data: Data) throws(SpecError) -> Spec {
@@ -25,400 +41,291 @@ struct SpecParser {
       throw SpecError(
         kind: .fileTooLarge, fileName: fileName,
         message:
-          "expected a file of at most 1 MiB (\(Spec.maximumFileSize) bytes), found a larger one")
+          "expected a file of at most 1 MiB (\(Spec.maximumFileSize) bytes), found a larger one",
+        line: 1, column: 1)
     }
-    let json: Any
-    do {
-      json = try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      throw malformedJSON(error, in: data)
-    }
-    let root = try object(json, at: .root, expected: "an object with a \"view\" at the top level")
+    var json = SpecJSONParser(data: data, fileName: fileName)
+    let rootValue = try json.parse()
+    let root = try object(
+      rootValue, at: .root, expected: "an object with a \"view\" or \"component\" at the top level")
     try checkKeys(root, allowed: Self.topLevelKeys, at: .root)
+    let top = SpecKeyPath.root
 
     var title = Spec.defaultTitle(forFileName: fileName)
-    if let value = root["title"] {
-      title = try string(value, at: SpecKeyPath.root.appending("title"))
-    }
-    var size = Spec.defaultSize
-    if let value = root["size"] {
-      size = try canvasSize(value, at: SpecKeyPath.root.appending("size"))
-    }
-    var colorScheme = ColorScheme.light
-    if let value = root["colorScheme"] {
-      colorScheme = try name(
-        value, at: SpecKeyPath.root.appending("colorScheme"),
-        from: ColorScheme.allCases.map { ($0.rawValue, $0) })
-    }
-    let viewPath = SpecKeyPath.root.appending("view")
-    guard let viewValue = root["view"] else {
-      throw error(
-        .missingKey, at: viewPath,
-        "missing required key; expected a view node, such as {\"type\": \"Text\", \"text\": \"Hi\"}"
-      )
-    }
-    let view = try node(viewValue, at: viewPath, depth: 1)
-    return Spec(title: title, size: size, colorScheme: colorScheme, view: view)
-  }
+    if let value = root["title"] { title = try string(value, at: top.appending("title")) }
+    var notes: String?
+    if let value = root["notes"] { notes = try string(value, at: top.appending("notes")) }
+    if let value = root["$schema"] { _ = try string(value, at: top.appending("$schema")) }
 
-  // MARK: - View nodes
-
-  /// Parses a view node at `depth` in the view tree (the root is at 1).
-  func node(_ value: Any, at path: SpecKeyPath, depth: Int) throws(SpecError) -> SpecNode {
-    guard depth <= Spec.maximumDepth else {
-      throw error(
-        .tooDeep, at: path,
-        "expected a view tree at most \(Spec.maximumDepth) levels deep, found a view at level "
-          + "\(depth)")
-    }
-    let object = try object(value, at: path, expected: "a view node (an object with a \"type\")")
-    let typePath = path.appending("type")
-    let typeNames = SpecViewType.allCases.map(\.rawValue)
-    guard let typeValue = object["type"] else {
-      throw error(
-        .missingKey, at: typePath,
-        "missing required key; expected one of " + typeNames.joined(separator: ", "))
-    }
-    let typeName = try string(typeValue, at: typePath)
-    guard let type = SpecViewType(rawValue: typeName) else {
-      let suggestion = NameSuggestion.closest(to: typeName, in: typeNames)
-      var message = "unknown view type " + Self.quoted(typeName)
-      if suggestion == nil { message += "; expected one of " + typeNames.joined(separator: ", ") }
-      throw error(.unknownType, at: typePath, message, suggestion: suggestion)
-    }
-    try checkKeys(object, allowed: type.allowedKeys, at: path, type: type)
-    let content = try self.content(of: type, in: object, at: path, depth: depth)
-    let modifiers = try self.modifiers(in: object, at: path, depth: depth)
-    return SpecNode(content, modifiers: modifiers)
-  }
-
-  /// Parses the type-specific keys of a node of `type`.
-  private func content(
-    of type: SpecViewType, in object: [String: Any], at path: SpecKeyPath, depth: Int
-  ) throws(SpecError) -> SpecContent {
-    switch type {
-    case .vStack:
-      return .vStack(
-        alignment: try optionalName(
-          object, "alignment", at: path, from: SpecAlignmentNames.horizontal) ?? .center,
-        spacing: try optionalLength(object, "spacing", at: path),
-        children: try children(object, at: path, depth: depth))
-    case .hStack:
-      return .hStack(
-        alignment: try optionalName(
-          object, "alignment", at: path, from: SpecAlignmentNames.vertical) ?? .center,
-        spacing: try optionalLength(object, "spacing", at: path),
-        children: try children(object, at: path, depth: depth))
-    case .zStack:
-      return .zStack(
-        alignment: try optionalName(object, "alignment", at: path, from: SpecAlignmentNames.both)
-          ?? .center,
-        children: try children(object, at: path, depth: depth))
-    case .text:
-      let text = try required(object, "text", at: path, expected: "a string")
-      return .text(try string(text, at: path.appending("text")))
-    case .spacer:
-      return .spacer(minLength: try optionalLength(object, "minLength", at: path))
-    case .rectangle:
-      return try shape(.rectangle, in: object, at: path)
-    case .circle:
-      return try shape(.circle, in: object, at: path)
-    case .capsule:
-      return try shape(.capsule, in: object, at: path)
-    case .ellipse:
-      return try shape(.ellipse, in: object, at: path)
-    case .roundedRectangle:
-      let radius = try required(object, "cornerRadius", at: path, expected: "a number")
-      let cornerRadius = try length(radius, at: path.appending("cornerRadius"))
-      return try shape(.roundedRectangle(cornerRadius: cornerRadius), in: object, at: path)
-    case .color:
-      let value = try required(object, "color", at: path, expected: "a colour")
-      return .color(try color(value, at: path.appending("color")))
-    }
-  }
-
-  /// Parses the `children` of a stack; a stack without the key has none.
-  private func children(_ object: [String: Any], at path: SpecKeyPath, depth: Int)
-    throws(SpecError) -> [SpecNode]
-  {
-    guard let value = object["children"] else { return [] }
-    let childrenPath = path.appending("children")
-    guard let array = value as? [Any] else {
-      throw mismatch(value, at: childrenPath, expected: "an array of view nodes")
-    }
-    var nodes: [SpecNode] = []
-    nodes.reserveCapacity(array.count)
-    for (index, child) in array.enumerated() {
-      nodes.append(try node(child, at: childrenPath.appending(index: index), depth: depth + 1))
-    }
-    return nodes
-  }
-
-  /// Parses the paint keys of a shape node.
-  private func shape(_ shape: SpecShape, in object: [String: Any], at path: SpecKeyPath)
-    throws(SpecError) -> SpecContent
-  {
-    var fill: SpecColor?
-    if let value = object["fill"] { fill = try color(value, at: path.appending("fill")) }
-    var stroke: SpecColor?
-    if let value = object["stroke"] { stroke = try color(value, at: path.appending("stroke")) }
-    var lineWidth: CGFloat = 1
-    if let value = object["lineWidth"] {
-      let lineWidthPath = path.appending("lineWidth")
-      lineWidth = try length(value, at: lineWidthPath)
-      guard stroke != nil else {
-        throw error(
-          .invalidValue, at: lineWidthPath,
-          "expected \"lineWidth\" together with \"stroke\", found it without one")
+    let devices = try self.devices(in: root)
+    let colorSchemes = try self.colorSchemes(in: root)
+    var textSizes: [SpecTextSize] = [.large]
+    if let value = root["textSizes"] {
+      textSizes = try list(value, at: top.appending("textSizes")) {
+        (element, path) throws(SpecError) in
+        try name(element, at: path, from: SpecTextSize.allCases.map { ($0.rawValue, $0) })
       }
     }
-    return .shape(shape, fill: fill, stroke: stroke, lineWidth: lineWidth)
+
+    var parser = self
+    let entries = try parser.stateEntries(in: root)
+
+    let body: Spec.Body
+    if root["view"] != nil && root["component"] != nil {
+      throw error(
+        .invalidValue, at: top.appending("component"), root.location(ofKey: "component"),
+        "expected either \"view\" or \"component\", found both")
+    } else if let viewValue = root["view"] {
+      if root["props"] != nil {
+        throw error(
+          .unknownKey, at: top.appending("props"), root.location(ofKey: "props"),
+          "\"props\" belongs with \"component\", not with \"view\"")
+      }
+      body = .view(try parser.node(viewValue, at: top.appending("view"), depth: 1))
+    } else if let componentValue = root["component"] {
+      body = .component(
+        try parser.componentUse(
+          componentValue, props: root["props"], namePath: top.appending("component"),
+          propsPath: top.appending("props")))
+    } else {
+      throw error(
+        .missingKey, at: top.appending("view"), rootValue.location,
+        "missing required key; expected a view node, such as {\"type\": \"Text\", \"text\": "
+          + "\"Hi\"}, or a \"component\"")
+    }
+    return Spec(
+      title: title, notes: notes, devices: devices, colorSchemes: colorSchemes,
+      textSizes: textSizes, state: entries, body: body, fileName: fileName)
   }
 
-  // MARK: - Modifiers
+  // MARK: - Devices, schemes, state
 
-  /// Parses the modifier keys of a node.
-  private func modifiers(in object: [String: Any], at path: SpecKeyPath, depth: Int)
-    throws(SpecError) -> SpecModifiers
-  {
-    var modifiers = SpecModifiers()
-    if let value = object["padding"] {
-      modifiers.padding = try padding(value, at: path.appending("padding"))
+  /// `devices` (or the first version's `size`), else the default canvas.
+  private func devices(in root: SpecObject) throws(SpecError) -> [SpecDevice] {
+    let top = SpecKeyPath.root
+    if let value = root["devices"] {
+      if root["size"] != nil {
+        throw error(
+          .invalidValue, at: top.appending("size"), root.location(ofKey: "size"),
+          "expected either \"devices\" or \"size\", found both")
+      }
+      return try list(value, at: top.appending("devices")) { (element, path) throws(SpecError) in
+        try device(element, at: path)
+      }
     }
-    if let value = object["frame"] {
-      modifiers.frame = try frame(value, at: path.appending("frame"))
+    if let value = root["size"] {
+      return [SpecDevice(size: try canvasSize(value, at: top.appending("size"), named: false).size)]
     }
-    if let value = object["background"] {
-      modifiers.background = try layer(value, at: path.appending("background"), depth: depth)
-    }
-    if let value = object["overlay"] {
-      modifiers.overlay = try layer(value, at: path.appending("overlay"), depth: depth)
-    }
-    if let value = object["foregroundColor"] {
-      modifiers.foregroundColor = try color(value, at: path.appending("foregroundColor"))
-    }
-    if let value = object["font"] {
-      modifiers.font = try font(value, at: path.appending("font"))
-    }
-    if let value = object["layoutPriority"] {
-      modifiers.layoutPriority = try number(value, at: path.appending("layoutPriority"))
-    }
-    if let value = object["accessibilityIdentifier"] {
-      modifiers.accessibilityIdentifier = try string(
-        value, at: path.appending("accessibilityIdentifier"))
-    }
-    return modifiers
+    return [SpecDevice(size: Spec.defaultSize)]
   }
 
-  /// Parses `padding`: a length for every edge, or an object of edge lengths.
-  private func padding(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> EdgeInsets {
-    if let object = value as? [String: Any] {
-      try checkKeys(object, allowed: ["top", "leading", "bottom", "trailing"], at: path)
-      return EdgeInsets(
-        top: try optionalLength(object, "top", at: path) ?? 0,
-        leading: try optionalLength(object, "leading", at: path) ?? 0,
-        bottom: try optionalLength(object, "bottom", at: path) ?? 0,
-        trailing: try optionalLength(object, "trailing", at: path) ?? 0)
+  /// One element of `devices`: a catalog name or `{"width", "height", "name"}`.
+  private func device(_ value: SpecValue, at path: SpecKeyPath) throws(SpecError) -> SpecDevice {
+    if let name = value.string {
+      guard let device = DeviceCatalog.device(named: name) else {
+        let names = DeviceCatalog.all.map(\.name)
+        let suggestion = DeviceCatalog.suggestion(for: name)
+        var message = "unknown device " + Self.quoted(name)
+        if suggestion == nil { message += "; expected one of " + names.joined(separator: ", ") }
+        throw error(.unknownDevice, at: path, value.location, message, suggestion: suggestion)
+      }
+      return SpecDevice(device)
     }
-    guard Self.isNumber(value) else {
+    guard value.object != nil else {
       throw mismatch(
-        value, at: path,
-        expected: "a number or an object with any of top, leading, bottom, trailing")
+        value, at: path, expected: "a device name or an object with width and height")
     }
-    let length = try length(value, at: path)
-    return EdgeInsets(top: length, leading: length, bottom: length, trailing: length)
+    let (size, name) = try canvasSize(value, at: path, named: true)
+    return SpecDevice(size: size, name: name)
   }
 
-  /// Parses `frame`: optional `width`, `height` and `alignment`.
-  private func frame(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> SpecFrame {
-    let object = try object(value, at: path, expected: "an object with width, height, alignment")
-    try checkKeys(object, allowed: ["width", "height", "alignment"], at: path)
-    return SpecFrame(
-      width: try optionalLength(object, "width", at: path),
-      height: try optionalLength(object, "height", at: path),
-      alignment: try optionalName(object, "alignment", at: path, from: SpecAlignmentNames.both)
-        ?? .center)
+  /// `colorSchemes` (or the first version's `colorScheme`), else light.
+  private func colorSchemes(in root: SpecObject) throws(SpecError) -> [ColorScheme] {
+    let top = SpecKeyPath.root
+    let table = ColorScheme.allCases.map { ($0.rawValue, $0) }
+    if let value = root["colorSchemes"] {
+      if root["colorScheme"] != nil {
+        throw error(
+          .invalidValue, at: top.appending("colorScheme"), root.location(ofKey: "colorScheme"),
+          "expected either \"colorSchemes\" or \"colorScheme\", found both")
+      }
+      return try list(value, at: top.appending("colorSchemes")) {
+        (element, path) throws(SpecError) in
+        try name(element, at: path, from: table)
+      }
+    }
+    if let value = root["colorScheme"] {
+      return [try name(value, at: top.appending("colorScheme"), from: table)]
+    }
+    return [.light]
   }
 
-  /// Parses a `background` or `overlay`: a view node when it is an object with a `type` or
-  /// without a `color`, else a colour. The layer is one level below the node it modifies.
-  private func layer(_ value: Any, at path: SpecKeyPath, depth: Int) throws(SpecError)
-    -> SpecLayer
+  /// A non-empty array of at most `maximumListLength` elements, each read by `element`.
+  private func list<T>(
+    _ value: SpecValue, at path: SpecKeyPath,
+    _ element: (SpecValue, SpecKeyPath) throws(SpecError) -> T
+  ) throws(SpecError) -> [T] {
+    guard let array = value.array else {
+      throw mismatch(value, at: path, expected: "an array")
+    }
+    guard !array.isEmpty, array.count <= Self.maximumListLength else {
+      throw error(
+        .invalidValue, at: path, value.location,
+        "expected 1 to \(Self.maximumListLength) elements, found \(array.count)")
+    }
+    var result: [T] = []
+    for (index, item) in array.enumerated() {
+      result.append(try element(item, path.appending(index: index)))
+    }
+    return result
+  }
+
+  /// Reads `state`, checking names and that computed entries form no cycle; records the
+  /// entries so that later fields can bind to them.
+  private mutating func stateEntries(in root: SpecObject) throws(SpecError) -> [SpecStateEntry] {
+    guard let value = root["state"] else { return [] }
+    let path = SpecKeyPath.root.appending("state")
+    let object = try object(value, at: path, expected: "an object of named values")
+    guard object.members.count <= Self.maximumStateEntries else {
+      throw error(
+        .invalidValue, at: path, value.location,
+        "expected at most \(Self.maximumStateEntries) state entries, found "
+          + "\(object.members.count)")
+    }
+    let reserved = SpecExpression.builtInNames + SpecExpression.Function.allCases.map(\.rawValue)
+    // First the plain values, so that computed entries can name any entry.
+    var names: [String: SpecStateValue] = [:]
+    for member in object.members {
+      let memberPath = path.appending(member.key)
+      guard Self.isIdentifier(member.key), !reserved.contains(member.key) else {
+        throw error(
+          .invalidValue, at: memberPath, member.keyLocation,
+          "expected a state name made of letters, digits and underscores, not starting with a "
+            + "digit and not one of " + reserved.joined(separator: ", ") + ", found "
+            + Self.quoted(member.key))
+      }
+      switch member.value.kind {
+      case .bool(let bool): names[member.key] = .bool(bool)
+      case .number(let number): names[member.key] = .number(number)
+      case .string(let string): names[member.key] = .string(string)
+      case .object: names[member.key] = .number(0)
+      default:
+        throw mismatch(
+          member.value, at: memberPath,
+          expected: "a boolean, a number, a string or {\"expression\": \"…\"}")
+      }
+    }
+    state = names
+    var entries: [SpecStateEntry] = []
+    var reads: [String: Set<String>] = [:]
+    for member in object.members {
+      let memberPath = path.appending(member.key)
+      guard let inner = member.value.object else {
+        entries.append(SpecStateEntry(name: member.key, value: names[member.key] ?? .number(0)))
+        continue
+      }
+      try checkKeys(inner, allowed: ["expression"], at: memberPath)
+      guard let expressionValue = inner["expression"] else {
+        throw error(
+          .missingKey, at: memberPath.appending("expression"), member.value.location,
+          "missing required key; expected an expression string")
+      }
+      let number = try self.number(
+        expressionValue, at: memberPath.appending("expression"), expectation: "a number",
+        range: -.infinity ... .infinity)
+      if case .expression(let expression, _) = number.source {
+        reads[member.key] = expression.stateNames
+      }
+      entries.append(SpecStateEntry(name: member.key, value: .expression(number)))
+    }
+    try checkCycles(reads, entries: entries, object: object, path: path)
+    // Computed entries evaluate in dependency order.
+    let ordered = Self.dependencyOrder(reads)
+    let plain = entries.filter { reads[$0.name] == nil }
+    let computed = ordered.compactMap { name in entries.first { $0.name == name } }
+    for entry in computed { names[entry.name] = entry.value }
+    state = names
+    return plain + computed
+  }
+
+  /// Refuses computed state entries that read themselves, directly or through others.
+  private func checkCycles(
+    _ reads: [String: Set<String>], entries: [SpecStateEntry], object: SpecObject,
+    path: SpecKeyPath
+  ) throws(SpecError) {
+    for start in entries.map(\.name) where reads[start] != nil {
+      var stack: [(String, [String])] = [(start, [start])]
+      var visited: Set<String> = []
+      while let (name, trail) = stack.popLast() {
+        for next in (reads[name] ?? []).sorted() {
+          if next == start {
+            let cycle = (trail + [start]).joined(separator: " → ")
+            throw error(
+              .cycle, at: path.appending(start).appending("expression"),
+              object[start]?.object?["expression"]?.location ?? object.location(ofKey: start),
+              "state entries depend on each other in a cycle: " + cycle)
+          }
+          if reads[next] != nil, visited.insert(next).inserted {
+            stack.append((next, trail + [next]))
+          }
+        }
+      }
+    }
+  }
+
+  /// The computed entries ordered so that each comes after those it reads (no cycles).
+  private static func dependencyOrder(_ reads: [String: Set<String>]) -> [String] {
+    var order: [String] = []
+    var done: Set<String> = []
+    func visit(_ name: String) {
+      guard !done.contains(name), reads[name] != nil else { return }
+      done.insert(name)
+      for next in (reads[name] ?? []).sorted() { visit(next) }
+      order.append(name)
+    }
+    for name in reads.keys.sorted() { visit(name) }
+    return order
+  }
+
+  /// A `component` name with its `props`.
+  func componentUse(
+    _ value: SpecValue, props: SpecValue?, namePath: SpecKeyPath, propsPath: SpecKeyPath
+  ) throws(SpecError) -> SpecComponentUse {
+    let name = try string(value, at: namePath)
+    if let props, props.object == nil {
+      throw mismatch(props, at: propsPath, expected: "an object of properties")
+    }
+    return SpecComponentUse(
+      name: name, props: props, parser: self, namePath: namePath, nameLocation: value.location,
+      propsPath: propsPath, state: state)
+  }
+
+  /// A canvas size `{"width", "height"}` (and `"name"` where `named`): positive, bounded.
+  private func canvasSize(_ value: SpecValue, at path: SpecKeyPath, named: Bool)
+    throws(SpecError) -> (size: CGSize, name: String?)
   {
-    if let object = value as? [String: Any], object["color"] == nil || object["type"] != nil {
-      return .view(try node(value, at: path, depth: depth + 1))
-    }
-    if value is String || value is [String: Any] {
-      return .color(try color(value, at: path))
-    }
-    throw mismatch(value, at: path, expected: "a colour or a view node")
-  }
-
-  /// Parses a `font`: a text style name, or `{"size": n, "weight": name}`.
-  private func font(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> SpecFont {
-    if value is String {
-      return .style(
-        try name(value, at: path, from: SpecFont.styleNames.map { ($0.name, $0.style) }))
-    }
-    guard let object = value as? [String: Any] else {
-      throw mismatch(
-        value, at: path, expected: "a text style name or an object with size and weight")
-    }
-    try checkKeys(object, allowed: ["size", "weight"], at: path)
-    let sizeValue = try required(object, "size", at: path, expected: "a number")
-    let sizePath = path.appending("size")
-    let size = try length(sizeValue, at: sizePath, maximum: Self.maximumFontSize)
-    guard size > 0 else { throw outOfRange(sizeValue, at: sizePath, expected: "a positive number") }
-    let weight = try optionalName(
-      object, "weight", at: path, from: SpecFont.weightNames.map { ($0.name, $0.weight) })
-    return .system(size: size, weight: weight ?? .regular)
-  }
-
-  /// Parses the top-level `size`: positive `width` and `height`, both required.
-  private func canvasSize(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> CGSize {
     let object = try object(value, at: path, expected: "an object with width and height")
-    try checkKeys(object, allowed: ["width", "height"], at: path)
+    try checkKeys(
+      object, allowed: named ? ["name", "width", "height"] : ["width", "height"], at: path)
     var sides: [CGFloat] = []
     for key in ["width", "height"] {
-      let side = try required(object, key, at: path, expected: "a number")
-      let sidePath = path.appending(key)
-      let length = try length(side, at: sidePath, maximum: Spec.maximumSide)
-      guard length > 0 else {
-        throw outOfRange(side, at: sidePath, expected: "a positive number")
+      let side = try required(object, key, at: path, in: value, expected: "a number")
+      let number = try self.number(
+        side, at: path.appending(key), expectation: "a positive number no larger than 8192",
+        range: 0...Double(Spec.maximumSide))
+      guard let constant = number.constant else {
+        throw mismatch(side, at: path.appending(key), expected: "a number")
       }
-      sides.append(length)
-    }
-    return CGSize(width: sides[0], height: sides[1])
-  }
-
-  // MARK: - Colours
-
-  /// Parses a colour: a hex string, a system colour name, or `{"color": …, "opacity": …}`.
-  func color(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> SpecColor {
-    if let string = value as? String {
-      if let color = SpecColor(string: string) { return color }
-      if string.hasPrefix("#") {
+      guard constant > 0 else {
         throw error(
-          .invalidColor, at: path,
-          "expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits, found "
-            + Self.describe(value))
+          .invalidValue, at: path.appending(key), side.location,
+          "expected a positive number, found " + side.summary)
       }
-      let names = SpecSystemColor.allCases.map(\.rawValue)
-      let suggestion = NameSuggestion.closest(to: string, in: names)
-      var message = "unknown colour " + Self.quoted(string)
-      if suggestion == nil {
-        message +=
-          "; expected \"#RRGGBB\", \"#RRGGBBAA\" or one of " + names.joined(separator: ", ")
-      }
-      throw error(.invalidColor, at: path, message, suggestion: suggestion)
+      sides.append(CGFloat(constant))
     }
-    guard let object = value as? [String: Any] else {
-      throw error(
-        .invalidColor, at: path,
-        "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", a system colour name or "
-          + "{\"color\": …, \"opacity\": …}), found " + Self.describe(value))
-    }
-    try checkKeys(object, allowed: ["color", "opacity"], at: path)
-    let base = try required(object, "color", at: path, expected: "a colour")
-    let opacityValue = try required(object, "opacity", at: path, expected: "a number from 0 to 1")
-    let opacityPath = path.appending("opacity")
-    let opacity = try number(opacityValue, at: opacityPath)
-    guard (0...1).contains(opacity) else {
-      throw outOfRange(opacityValue, at: opacityPath, expected: "a number from 0 to 1")
-    }
-    return .opacity(try color(base, at: path.appending("color")), opacity)
-  }
-
-  // MARK: - Scalars
-
-  /// Reads a JSON number. Booleans, which `JSONSerialization` also gives as `NSNumber`, are
-  /// refused, as are non-finite values.
-  func number(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> Double {
-    guard Self.isNumber(value), let number = value as? NSNumber else {
-      throw mismatch(value, at: path, expected: "a number")
-    }
-    let double = number.doubleValue
-    guard double.isFinite else {
-      throw outOfRange(value, at: path, expected: "a finite number")
-    }
-    return double
-  }
-
-  /// Reads a length: a number from 0 to `maximum`.
-  func length(_ value: Any, at path: SpecKeyPath, maximum: CGFloat = maximumLength)
-    throws(SpecError) -> CGFloat
-  {
-    let number = CGFloat(try self.number(value, at: path))
-    guard number >= 0 else {
-      throw outOfRange(value, at: path, expected: "a non-negative number")
-    }
-    guard number <= maximum else {
-      throw outOfRange(value, at: path, expected: "a number no larger than \(Self.format(maximum))")
-    }
-    return number
-  }
-
-  /// Reads a string.
-  func string(_ value: Any, at path: SpecKeyPath) throws(SpecError) -> String {
-    guard let string = value as? String else {
-      throw mismatch(value, at: path, expected: "a string")
-    }
-    return string
-  }
-
-  /// Reads an object.
-  func object(_ value: Any, at path: SpecKeyPath, expected: String) throws(SpecError)
-    -> [String: Any]
-  {
-    guard let object = value as? [String: Any] else {
-      throw mismatch(value, at: path, expected: expected)
-    }
-    return object
-  }
-
-  /// Reads a string that must be one of the names in `table`, and returns its value.
-  func name<T>(_ value: Any, at path: SpecKeyPath, from table: [(String, T)])
-    throws(SpecError) -> T
-  {
-    let names = table.map(\.0)
-    let expected = "one of " + names.joined(separator: ", ")
-    guard let string = value as? String else {
-      throw mismatch(value, at: path, expected: expected)
-    }
-    guard let match = table.first(where: { $0.0 == string }) else {
-      throw error(
-        .invalidValue, at: path, "expected \(expected), found " + Self.describe(value),
-        suggestion: NameSuggestion.closest(to: string, in: names))
-    }
-    return match.1
-  }
-
-  /// The value of a required key, or a `missingKey` error that says what belongs there.
-  private func required(
-    _ object: [String: Any], _ key: String, at path: SpecKeyPath, expected: String
-  ) throws(SpecError) -> Any {
-    guard let value = object[key] else {
-      throw error(
-        .missingKey, at: path.appending(key), "missing required key; expected \(expected)")
-    }
-    return value
-  }
-
-  /// The length under an optional key.
-  private func optionalLength(_ object: [String: Any], _ key: String, at path: SpecKeyPath)
-    throws(SpecError) -> CGFloat?
-  {
-    guard let value = object[key] else { return nil }
-    return try length(value, at: path.appending(key))
-  }
-
-  /// The named value under an optional key.
-  private func optionalName<T>(
-    _ object: [String: Any], _ key: String, at path: SpecKeyPath,
-    from table: [(String, T)]
-  ) throws(SpecError) -> T? {
-    guard let value = object[key] else { return nil }
-    return try name(value, at: path.appending(key), from: table)
+    var name: String?
+    if let nameValue = object["name"] { name = try string(nameValue, at: path.appending("name")) }
+    return (CGSize(width: sides[0], height: sides[1]), name)
   }
 
   // MARK: - Keys
@@ -427,8 +334,7 @@ struct SpecParser {
   /// is not in `allowed`, suggesting the closest allowed key. For a view node of `type`, a key
   /// that belongs to other view types says which.
   func checkKeys(
-    _ object: [String: Any], allowed: [String], at path: SpecKeyPath,
-    type: SpecViewType? = nil
+    _ object: SpecObject, allowed: [String], at path: SpecKeyPath, type: SpecViewType? = nil
   ) throws(SpecError) {
     let allowedSet = Set(allowed)
     guard let unknown = object.keys.filter({ !allowedSet.contains($0) }).sorted().first else {
@@ -447,106 +353,16 @@ struct SpecParser {
         message += "; expected one of " + allowed.joined(separator: ", ")
       }
     }
-    throw error(.unknownKey, at: path.appending(unknown), message, suggestion: suggestion)
-  }
-
-  // MARK: - Errors
-
-  /// An error of `kind` at `path`.
-  func error(
-    _ kind: SpecError.Kind, at path: SpecKeyPath, _ message: String, suggestion: String? = nil
-  ) -> SpecError {
-    SpecError(
-      kind: kind, fileName: fileName, keyPath: path.description, message: message,
+    throw error(
+      .unknownKey, at: path.appending(unknown), object.location(ofKey: unknown), message,
       suggestion: suggestion)
   }
 
-  /// A value of the wrong JSON type.
-  func mismatch(_ value: Any, at path: SpecKeyPath, expected: String) -> SpecError {
-    error(.typeMismatch, at: path, "expected \(expected), found " + Self.describe(value))
-  }
-
-  /// A value of the right type but out of range.
-  func outOfRange(_ value: Any, at path: SpecKeyPath, expected: String) -> SpecError {
-    error(.invalidValue, at: path, "expected \(expected), found " + Self.describe(value))
-  }
-
-  /// The error for data that `JSONSerialization` refused, with the line and column of the
-  /// problem when its message gives a byte offset (or the end of the file, when that is where
-  /// the problem is).
-  func malformedJSON(_ underlying: any Error, in data: Data) -> SpecError {
-    let nsError = underlying as NSError
-    var reason =
-      nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
-    var location: SpecSourceLocation?
-    if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-      location = SpecSourceLocation(offset: offset, in: data)
+  /// Whether `name` is letters, digits and underscores, not starting with a digit.
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
     }
-    if let marker = reason.range(of: " around character ") {
-      let digits = reason[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
-      if location == nil, let offset = Int(digits) {
-        location = SpecSourceLocation(offset: offset, in: data)
-      }
-      reason = String(reason[..<marker.lowerBound])
-    } else if reason.range(of: "end of file", options: .caseInsensitive) != nil
-      || reason.range(of: "end of data", options: .caseInsensitive) != nil
-    {
-      location = location ?? .end(of: data)
-      reason = "unexpected end of file"
-    }
-    if reason.hasSuffix(".") { reason.removeLast() }
-    if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase == true {
-      reason = first.lowercased() + reason.dropFirst()
-    }
-    var message = "malformed JSON: " + reason
-    if location == nil {
-      message += " (no position given; a JSON linter such as `python3 -m json.tool` shows it)"
-    }
-    return SpecError(
-      kind: .malformedJSON, fileName: fileName, message: message, line: location?.line,
-      column: location?.column)
-  }
-
-  // MARK: - Describing values
-
-  /// Whether `value` is a JSON number rather than a JSON boolean.
-  static func isNumber(_ value: Any) -> Bool {
-    guard let number = value as? NSNumber, !(value is String) else { return false }
-    return !isBoolean(number)
-  }
-
-  /// Whether `number` came from a JSON `true` or `false`: on Linux and on Darwin alike,
-  /// `JSONSerialization` gives booleans as `NSNumber`s whose Objective-C type is `char`.
-  static func isBoolean(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
-  }
-
-  /// A short description of a JSON value, for the "found …" part of a message.
-  static func describe(_ value: Any) -> String {
-    if value is NSNull { return "null" }
-    if let string = value as? String { return "the string " + quoted(string) }
-    if let number = value as? NSNumber {
-      if isBoolean(number) { return number.boolValue ? "true" : "false" }
-      return "the number " + format(CGFloat(number.doubleValue))
-    }
-    if value is [Any] { return "an array" }
-    if value is [String: Any] { return "an object" }
-    return "a value of another kind"
-  }
-
-  /// A string in double quotes with escapes, shortened when long.
-  static func quoted(_ string: String) -> String {
-    let limit = 40
-    let shown = string.count > limit ? String(string.prefix(limit)) + "…" : string
-    return shown.debugDescription
-  }
-
-  /// A number as a person would write it: whole numbers without a fraction.
-  static func format(_ value: CGFloat) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return "\(Double(value))"
   }
 }

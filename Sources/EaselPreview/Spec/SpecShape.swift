@@ -12,13 +12,15 @@ public enum SpecShape: Equatable, Sendable {
   /// `Ellipse`.
   case ellipse
   /// `RoundedRectangle` with a corner radius.
-  case roundedRectangle(cornerRadius: CGFloat)
+  case roundedRectangle(cornerRadius: SpecNumber)
+  /// `ContainerRelativeShape`: the enclosing `containerShape`, inset to this view's frame.
+  case containerRelative
 
   /// Builds the shape filled with `fill`, then traced with `stroke` of `lineWidth` on top;
   /// with neither, the shape is filled with the foreground colour, as in SwiftUI.
-  @MainActor public func makeView(fill: SpecColor?, stroke: SpecColor?, lineWidth: CGFloat)
-    -> AnyView
-  {
+  @MainActor func makeView(
+    fill: SpecColor?, stroke: SpecColor?, lineWidth: CGFloat, in context: SpecContext
+  ) -> AnyView {
     switch self {
     case .rectangle: Self.paint(Rectangle(), fill: fill, stroke: stroke, lineWidth: lineWidth)
     case .circle: Self.paint(Circle(), fill: fill, stroke: stroke, lineWidth: lineWidth)
@@ -26,7 +28,10 @@ public enum SpecShape: Equatable, Sendable {
     case .ellipse: Self.paint(Ellipse(), fill: fill, stroke: stroke, lineWidth: lineWidth)
     case .roundedRectangle(let radius):
       Self.paint(
-        RoundedRectangle(cornerRadius: radius), fill: fill, stroke: stroke, lineWidth: lineWidth)
+        RoundedRectangle(cornerRadius: context.number(radius)), fill: fill, stroke: stroke,
+        lineWidth: lineWidth)
+    case .containerRelative:
+      Self.paint(ContainerRelativeShape(), fill: fill, stroke: stroke, lineWidth: lineWidth)
     }
   }
 

@@ -1,25 +1,18 @@
-import Foundation
-
-/// A line and column in a spec file, both counted from 1, found from a byte offset.
-struct SpecSourceLocation: Equatable, Sendable {
+/// A line and column in a spec file, both counted from 1; columns count characters, not bytes.
+public struct SpecSourceLocation: Equatable, Hashable, Sendable {
   /// The line, from 1.
-  var line: Int
+  public var line: Int
   /// The column, from 1, in characters.
-  var column: Int
+  public var column: Int
 
-  /// The location of the byte at `offset` in `data`; an offset past the end means the end of
-  /// the file.
-  init(offset: Int, in data: Data) {
-    let bytes = [UInt8](data.prefix(max(offset, 0)))
-    let newline = UInt8(ascii: "\n")
-    line = 1 + bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) }
-    let lineStart = (bytes.lastIndex(of: newline) ?? -1) + 1
-    let prefix = String(decoding: bytes[lineStart...], as: UTF8.self)
-    column = prefix.count + 1
+  /// Creates a location.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
   }
 
-  /// The location of the end of `data`.
-  static func end(of data: Data) -> SpecSourceLocation {
-    SpecSourceLocation(offset: data.count, in: data)
+  /// The location `count` characters to the right on the same line.
+  func advanced(by count: Int) -> SpecSourceLocation {
+    SpecSourceLocation(line: line, column: column + count)
   }
 }

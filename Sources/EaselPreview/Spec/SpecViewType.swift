@@ -4,13 +4,17 @@ enum SpecViewType: String, CaseIterable, Sendable {
   case hStack = "HStack"
   case zStack = "ZStack"
   case text = "Text"
+  case image = "Image"
   case spacer = "Spacer"
   case rectangle = "Rectangle"
   case circle = "Circle"
   case capsule = "Capsule"
   case ellipse = "Ellipse"
   case roundedRectangle = "RoundedRectangle"
+  case containerRelativeShape = "ContainerRelativeShape"
   case color = "Color"
+  case geometryReader = "GeometryReader"
+  case component = "Component"
 
   /// The keys of this type, besides `type` and the modifier keys.
   var keys: [String] {
@@ -18,10 +22,14 @@ enum SpecViewType: String, CaseIterable, Sendable {
     case .vStack, .hStack: ["alignment", "spacing", "children"]
     case .zStack: ["alignment", "children"]
     case .text: ["text"]
+    case .image: ["systemName", "file", "resizable"]
     case .spacer: ["minLength"]
-    case .rectangle, .circle, .capsule, .ellipse: ["fill", "stroke", "lineWidth"]
+    case .rectangle, .circle, .capsule, .ellipse, .containerRelativeShape:
+      ["fill", "stroke", "lineWidth"]
     case .roundedRectangle: ["cornerRadius", "fill", "stroke", "lineWidth"]
     case .color: ["color"]
+    case .geometryReader: ["content"]
+    case .component: ["component", "props"]
     }
   }
 

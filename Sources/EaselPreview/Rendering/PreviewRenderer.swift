@@ -32,3 +32,32 @@ public enum PreviewRenderer {
     return environment
   }
 }
+
+extension PreviewRenderer {
+  /// Renders `spec` on `device` (its safe area and display corners; a free canvas has none) at
+  /// `scale`, in `colorScheme`, at `textSize`.
+  public static func image(
+    of spec: Spec, on device: SpecDevice, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+    textSize: SpecTextSize? = nil, store: SpecStateStore? = nil,
+    registry: ComponentRegistry = .standard
+  ) throws -> CairoImage {
+    try image(
+      of: spec.makeView(store: store, registry: registry, textSize: textSize), size: device.size,
+      scale: scale, colorScheme: colorScheme, device: device.device)
+  }
+
+  /// A graph laid out for `spec` on `device`, for inspection and benchmarks.
+  public static func graph(
+    of view: AnyView, on device: SpecDevice, scale: CGFloat = 1,
+    colorScheme: ColorScheme = .light
+  ) -> ViewGraph {
+    var environment = environment(scale: scale, colorScheme: colorScheme)
+    environment.displayCornerRadius = device.device?.cornerRadius
+    let graph = ViewGraph(
+      root: view, environment: environment, textEngine: PangoTextEngine(),
+      imageProvider: CairoImageProvider())
+    graph.safeAreaInsets = device.device?.safeAreaInsets ?? EdgeInsets()
+    graph.layout(in: device.size)
+    return graph
+  }
+}
