@@ -8,6 +8,9 @@ let iterations = arguments.lazy.compactMap { Int($0) }.first.map { max($0, 1) } 
 let groups = Set(arguments.filter { Int($0) == nil })
 print("Easel benchmarks (\(iterations) iterations; medians)")
 if groups.isEmpty || groups.contains("graph") { GraphBenchmarks.run(iterations: iterations) }
+if groups.isEmpty || groups.contains("animation") {
+  AnimationBenchmarks.run(iterations: iterations)
+}
 let shapes = groups.intersection(["wide", "nested", "deep"])
 if groups.subtracting(shapes).isEmpty || groups.contains("layout") {
   LayoutBenchmarks.run(iterations: iterations, shapes: shapes)

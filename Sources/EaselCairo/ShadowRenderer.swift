@@ -17,14 +17,32 @@ enum ShadowRenderer {
     let scale = OffscreenRenderer.scale(of: cr)
     let sigma = Double(shadow.radius) / 2
     let margin = CGFloat(sigma * 3).rounded(.up) + 1
-    let area = content.insetBy(dx: -margin, dy: -margin)
-    guard
-      let coverage = OffscreenRenderer.render(
-        items, area: area, scale: scale, format: CAIRO_FORMAT_A8)
-    else { return }
-    defer { cairo_surface_destroy(coverage) }
-    GaussianBlur.blur(coverage, sigma: sigma * scale)
-    cairo_surface_set_device_scale(coverage, scale, scale)
+    // Whole pixels, so that the same shape elsewhere rasterises alike and its blurred
+    // coverage can be reused.
+    let area = OffscreenRenderer.pixelAligned(
+      content.insetBy(dx: -margin, dy: -margin), scale: scale)
+    func blurredCoverage() -> OpaquePointer? {
+      guard
+        let coverage = OffscreenRenderer.render(
+          items, area: area, scale: scale, format: CAIRO_FORMAT_A8)
+      else { return nil }
+      GaussianBlur.blur(coverage, sigma: sigma * scale)
+      cairo_surface_set_device_scale(coverage, scale, scale)
+      return coverage
+    }
+    let coverage: OpaquePointer
+    var owned = false
+    if let fingerprint = ShadowCache.fingerprint(of: items, relativeTo: area.origin) {
+      let key = ShadowCache.Key(
+        fingerprint: fingerprint, size: area.size, sigma: sigma, scale: scale)
+      guard let cached = ShadowCache.coverage(for: key, make: blurredCoverage) else { return }
+      coverage = cached
+    } else {
+      guard let made = blurredCoverage() else { return }
+      coverage = made
+      owned = true
+    }
+    defer { if owned { cairo_surface_destroy(coverage) } }
 
     cairo_save(cr)
     cairo_set_source_rgba(

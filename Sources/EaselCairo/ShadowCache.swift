@@ -1,0 +1,130 @@
+import CCairo
+import Easel
+import Foundation
+
+/// Blurred shadow coverages kept between frames: a shadow whose content has the same shape
+/// (wherever it is drawn) is not drawn offscreen and blurred again. An animating screen of
+/// controls with shadows would otherwise blur every shadow on every frame.
+@MainActor
+enum ShadowCache {
+  struct Key: Hashable {
+    let fingerprint: Int
+    let size: CGSize
+    let sigma: Double
+    let scale: Double
+  }
+
+  private static var surfaces: [Key: OpaquePointer] = [:]
+  private static var order: [Key] = []
+  /// How many coverages are kept; the oldest go first.
+  static let capacity = 256
+  /// Counts, for tests: coverages blurred, and coverages reused.
+  private(set) static var misses = 0
+  private(set) static var hits = 0
+
+  /// The blurred coverage for `key`, made by `make` the first time; owned by the cache.
+  static func coverage(for key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
+    if let surface = surfaces[key] {
+      hits += 1
+      return surface
+    }
+    misses += 1
+    guard let surface = make() else { return nil }
+    surfaces[key] = surface
+    order.append(key)
+    if order.count > capacity {
+      let oldest = order.removeFirst()
+      if let evicted = surfaces.removeValue(forKey: oldest) { cairo_surface_destroy(evicted) }
+    }
+    return surface
+  }
+
+  /// A hash of what `items` cover, relative to `origin`: equal for the same shapes drawn
+  /// somewhere else, different (but for hash collisions) when any shape differs. Colours do
+  /// not matter to coverage except for their opacity.
+  /// `nil` when the items hold something this does not describe (an image, a transform, a
+  /// nested effect): such a shadow is blurred every time.
+  static func fingerprint(of items: [DisplayList.Item], relativeTo origin: CGPoint) -> Int? {
+    var hasher = Hasher()
+    guard add(items, relativeTo: origin, to: &hasher) else { return nil }
+    return hasher.finalize()
+  }
+
+  private static func add(
+    _ items: [DisplayList.Item], relativeTo origin: CGPoint, to hasher: inout Hasher
+  ) -> Bool {
+    hasher.combine(items.count)
+    for item in items {
+      switch item.operation {
+      case .fill(let path, let paint):
+        hasher.combine(0)
+        add(path, origin, &hasher)
+        add(paint, &hasher)
+      case .stroke(let path, let paint, let style):
+        hasher.combine(1)
+        add(path, origin, &hasher)
+        add(paint, &hasher)
+        hasher.combine(style.lineWidth)
+        hasher.combine(style.dash)
+        hasher.combine(style.dashPhase)
+        hasher.combine("\(style.lineCap)\(style.lineJoin)")
+      case .text(let run):
+        hasher.combine(2)
+        hasher.combine(run.string)
+        hasher.combine(run.font)
+        hasher.combine(run.frame.minX - origin.x)
+        hasher.combine(run.frame.minY - origin.y)
+        hasher.combine(run.frame.size.width)
+        hasher.combine(run.frame.size.height)
+        hasher.combine(run.color.opacity)
+      case .opacity(let opacity, let inner):
+        hasher.combine(3)
+        hasher.combine(opacity)
+        guard add(inner, relativeTo: origin, to: &hasher) else { return false }
+      case .offset(let offset, let inner):
+        hasher.combine(4)
+        let moved = CGPoint(x: origin.x - offset.width, y: origin.y - offset.height)
+        guard add(inner, relativeTo: moved, to: &hasher) else { return false }
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func add(_ path: Path, _ origin: CGPoint, _ hasher: inout Hasher) {
+    func point(_ p: CGPoint) {
+      hasher.combine(p.x - origin.x)
+      hasher.combine(p.y - origin.y)
+    }
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        hasher.combine(0)
+        point(p)
+      case .line(let p):
+        hasher.combine(1)
+        point(p)
+      case .quadCurve(let p, let c):
+        hasher.combine(2)
+        point(p)
+        point(c)
+      case .curve(let p, let c1, let c2):
+        hasher.combine(3)
+        point(p)
+        point(c1)
+        point(c2)
+      case .closeSubpath:
+        hasher.combine(4)
+      }
+    }
+  }
+
+  private static func add(_ paint: DisplayList.Paint, _ hasher: inout Hasher) {
+    if case .color(let color) = paint {
+      hasher.combine(color.opacity)
+    } else {
+      hasher.combine("\(paint)")
+    }
+  }
+}
