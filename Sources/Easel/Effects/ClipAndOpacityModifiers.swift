@@ -59,13 +59,11 @@ final class OpacityNode: WrapperNode {
   override func render(into list: inout DisplayList) {
     let opacity = self.opacity
     guard opacity > 0 else { return }
+    // Fully opaque: the content draws straight into the list, with no copy.
+    guard opacity < 1 else { return child.render(into: &list) }
     var content = DisplayList()
     child.render(into: &content)
-    if opacity >= 1 {
-      list.items.append(contentsOf: content.items)
-    } else {
-      list.items.append(contentsOf: content.items.map { $0.faded(by: opacity) })
-    }
+    list.items.append(contentsOf: content.items.map { $0.faded(by: opacity) })
   }
 }
 

@@ -29,6 +29,11 @@ final class TransformEffectNode: WrapperNode {
   }
 
   override func render(into list: inout DisplayList) {
+    let shown = state.presented
+    // No rotation and no scale: the content draws straight into the list.
+    if shown.angle.radians == 0, shown.scale == CGSize(width: 1, height: 1) {
+      return child.render(into: &list)
+    }
     var content = DisplayList()
     child.render(into: &content)
     emit(.transform(drawingTransform(), content.items), into: &list)
