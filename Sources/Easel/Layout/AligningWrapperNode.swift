@@ -22,10 +22,24 @@ class AligningWrapperNode: WrapperNode {
     return translatedAlignment(key, childOrigin: origin, childSize: childSize)
   }
 
+  /// Where the child went for a frame size, until layout is invalidated here: placing again
+  /// at the same size (an animation frame below) does not work out guides again.
+  private var placedOrigin: (frameSize: CGSize, childSize: CGSize, origin: CGPoint)?
+
+  override func clearLayoutCaches() {
+    placedOrigin = nil
+  }
+
   override func placeChildren(in frame: CGRect) {
     let proposal = childProposal(placementProposal)
     let size = child.sizeThatFits(proposal)
-    let origin = alignment.origin(of: child, size: size, in: frame.size)
+    let origin: CGPoint
+    if let placedOrigin, placedOrigin.frameSize == frame.size, placedOrigin.childSize == size {
+      origin = placedOrigin.origin
+    } else {
+      origin = alignment.origin(of: child, size: size, in: frame.size)
+      placedOrigin = (frame.size, size, origin)
+    }
     child.place(
       in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
       proposal: proposal)

@@ -50,12 +50,38 @@ final class ShapeNode: LayoutNode {
   /// as SwiftUI passes them; shapes that follow their container find it in the drawing
   /// context.
   private func outlinePath() -> Path {
-    let context = shapeDrawingContext(canvas: graph?.canvasRect)
-    return ShapeDrawingContext.$current.withValue(context) {
-      path(CGRect(origin: .zero, size: frame.size))
+    let frame = self.frame
+    // A path that did not read where it is drawn is kept for its size: an animating frame
+    // that only moves does not ask the shape again.
+    if let localPath, localPath.size == frame.size {
+      return localPath.path.offsetBy(dx: frame.minX, dy: frame.minY)
     }
-    .offsetBy(dx: frame.minX, dy: frame.minY)
+    let local: Path
+    let readsBefore = ShapeDrawingContext.reads
+    let probe =
+      readsContext
+      ? nil
+      : ShapeDrawingContext.$current.withValue(nil) {
+        path(CGRect(origin: .zero, size: frame.size))
+      }
+    if let probe, ShapeDrawingContext.reads == readsBefore {
+      local = probe
+      localPath = (frame.size, probe)
+    } else {
+      readsContext = true
+      let context = shapeDrawingContext(canvas: graph?.canvasRect)
+      local = ShapeDrawingContext.$current.withValue(context) {
+        path(CGRect(origin: .zero, size: frame.size))
+      }
+      localPath = nil
+    }
+    return local.offsetBy(dx: frame.minX, dy: frame.minY)
   }
+
+  /// The path in local coordinates for a size, when the shape does not depend on where it is.
+  private var localPath: (size: CGSize, path: Path)?
+  /// Whether the shape reads where it is drawn (its container, the display's corners).
+  private var readsContext = false
 
   /// A shape takes touches inside its fill (or on its stroke), unless it is clear.
   override func hitsItself(at point: CGPoint) -> Bool {

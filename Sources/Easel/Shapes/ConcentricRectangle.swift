@@ -115,7 +115,7 @@ public struct ConcentricRectangle: Shape {
 
   /// The radius of each corner of `rect` where it is drawn now.
   func cornerRadii(in rect: CGRect) -> (RectangleCornerRadii, RoundedCornerStyle) {
-    let context = ShapeDrawingContext.current
+    let context = ShapeDrawingContext.read()
     let container = context?.container ?? context?.display
     let concentric = container.flatMap { container in
       context?.concentricRadii(of: rect, in: container)

@@ -12,7 +12,7 @@ public struct ContainerRelativeShape: Shape {
   public init() {}
 
   public func path(in rect: CGRect) -> Path {
-    guard let context = ShapeDrawingContext.current, let container = context.container else {
+    guard let context = ShapeDrawingContext.read(), let container = context.container else {
       return Path(rect)
     }
     return Path(

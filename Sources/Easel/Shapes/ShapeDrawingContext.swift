@@ -23,8 +23,19 @@ struct ShapeDrawingContext: Sendable {
   /// The display's rounded corners, when the host sets `displayCornerRadius`.
   var display: Container?
 
-  /// The context of the shape being drawn now, if a layout node is drawing one.
+  /// The context of the shape being drawn now, if a layout node is drawing one. Shapes read
+  /// it through `read()`, which notes that the path depends on where it is drawn.
   @TaskLocal static var current: ShapeDrawingContext?
+
+  /// How many times shapes have read the context; a layout node compares it before and after
+  /// asking for a path to learn whether the path can be kept for its size alone.
+  @MainActor private(set) static var reads = 0
+
+  /// The context of the shape being drawn now, noting the read.
+  @MainActor static func read() -> ShapeDrawingContext? {
+    reads &+= 1
+    return current
+  }
 
   /// The radius of each corner of `rect` (in the view's local coordinates) concentric with
   /// `container`: the container's radius less the distance between the two corners, never
