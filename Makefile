@@ -50,12 +50,16 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench
 
 ## lint: check formatting with swift format
+# The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'
+# code: they keep their authors' formatting.
+SWIFT_FILES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/Snippets/*')
+
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict $(SWIFT_FILES)
 
 ## format: rewrite sources in the checked-in swift format style
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place $(SWIFT_FILES)
 
 ## clean: remove build products
 clean:

@@ -50,6 +50,10 @@ let package = Package(
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    // The seeds' Swift listings, copied verbatim, compiled against the SwiftUI module.
+    .testTarget(
+      name: "SeedSnippetTests", dependencies: ["SwiftUI", "EaselTesting"],
+      swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
     .testTarget(
       name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"],
       // Snapshot references, read from the source tree by `assertSnapshot`.

@@ -1,2 +1,4 @@
-// The compatibility module: code written for SwiftUI says `import SwiftUI` and gets Easel.
+// The compatibility module: code written for SwiftUI says `import SwiftUI` and gets Easel, and
+// Foundation's geometry types (CGFloat, CGPoint, CGSize, CGRect) as SwiftUI brings them.
 @_exported import Easel
+@_exported import Foundation
