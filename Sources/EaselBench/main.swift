@@ -1,6 +1,6 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout] [wide|nested|deep]`: Easel's benchmarks, run in
+// `easel-bench [iterations] [graph|layout|render] [wide|nested|deep]`: Easel's benchmarks, run in
 // release by `make bench`. With a group name, only that group runs; with a layout shape, only
 // that shape's layout benchmarks.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,3 +12,4 @@ let shapes = groups.intersection(["wide", "nested", "deep"])
 if groups.subtracting(shapes).isEmpty || groups.contains("layout") {
   LayoutBenchmarks.run(iterations: iterations, shapes: shapes)
 }
+if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }
