@@ -18,7 +18,7 @@ enum RenderBenchmarks {
         + "\(Int(BenchmarkScene.canvasSize.width))×\(Int(BenchmarkScene.canvasSize.height)) points")
     for scale in [1.0, 2.0] {
       do {
-        try run(scene: scene, scale: scale, frames: max(iterations * 5, 21))
+        try run(scene: scene, scale: scale, frames: max(iterations * 9, 61))
       } catch {
         print("render: scale \(Int(scale)) failed: \(error)")
       }
@@ -74,6 +74,11 @@ enum RenderBenchmarks {
     let easel = GraphBenchmarks.median(easelTimes)
     let hand = GraphBenchmarks.median(baselineTimes)
     let ratio = GraphBenchmarks.seconds(easel) / GraphBenchmarks.seconds(hand)
+    // Each Easel frame against the hand-written frame next to it, which saw the same load.
+    let pairRatios = zip(easelTimes, baselineTimes).map {
+      GraphBenchmarks.seconds($0) / GraphBenchmarks.seconds($1)
+    }.sorted()
+    let pairRatio = pairRatios[pairRatios.count / 2]
     let format = GraphBenchmarks.format
     print("render: scale \(Int(scale)), first frame (cold caches)")
     print(
@@ -84,7 +89,8 @@ enum RenderBenchmarks {
       "  Easel \(format(easel)) (display list \(format(GraphBenchmarks.median(displayListTimes)))), "
         + "hand-written Cairo/Pango \(format(hand))")
     print(
-      "  Easel / hand-written = \(String(format: "%.2f", ratio))× (target: at most "
+      "  Easel / hand-written = \(String(format: "%.2f", ratio))× (median of frame-by-frame "
+        + "ratios \(String(format: "%.2f", pairRatio))×; target: at most "
         + "\(String(format: "%.1f", target))×) — \(ratio <= target ? "met" : "NOT met")")
   }
 }

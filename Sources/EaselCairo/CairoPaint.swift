@@ -11,8 +11,10 @@ enum CairoPaint {
   static let sectorsPerTurn = 128
 
   /// Makes `paint` the source of `cr`. `extent` is the rectangle (user space) that will be
-  /// drawn, which an angular gradient must cover.
-  static func set(_ paint: DisplayList.Paint, covering extent: CGRect, on cr: OpaquePointer) {
+  /// drawn, which an angular gradient must cover; it is worked out only for one.
+  static func set(
+    _ paint: DisplayList.Paint, covering extent: @autoclosure () -> CGRect, on cr: OpaquePointer
+  ) {
     switch paint {
     case .color(let color):
       cairo_set_source_rgba(
@@ -26,7 +28,7 @@ enum CairoPaint {
       setSource(pattern, stops: gradient, on: cr)
     case .angularGradient(let gradient, let center, let startAngle, let endAngle):
       let pattern = angularPattern(
-        gradient, center: center, startAngle: startAngle, endAngle: endAngle, extent: extent)
+        gradient, center: center, startAngle: startAngle, endAngle: endAngle, extent: extent())
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
     }

@@ -59,12 +59,12 @@ final class OpacityNode: WrapperNode {
   override func render(into list: inout DisplayList) {
     let opacity = self.opacity
     guard opacity > 0 else { return }
-    var content = DisplayList()
-    child.render(into: &content)
-    if opacity >= 1 {
-      list.items.append(contentsOf: content.items)
-    } else {
-      list.items.append(contentsOf: content.items.map { $0.faded(by: opacity) })
+    // The child draws into the list itself; its items are then faded where they are.
+    let start = list.items.count
+    child.render(into: &list)
+    guard opacity < 1 else { return }
+    for index in start..<list.items.count {
+      list.items[index] = list.items[index].faded(by: opacity)
     }
   }
 }

@@ -14,6 +14,11 @@ final class ShapeNode: LayoutNode {
   private let colorState: AnimatedValue<Color.Resolved>?
   /// The graph, for the canvas that the display's rounded corners belong to.
   private weak var graph: ViewGraph?
+  /// The outline made last and the drawing context (frame, container, display) it was made
+  /// in: the shape is asked for its path again only when that context changes.
+  private var outline: (context: ShapeDrawingContext, path: Path)?
+  /// The paint resolved last and the frame it was laid over.
+  private var resolvedPaint: (frame: CGRect, paint: DisplayList.Paint)?
 
   init(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
@@ -51,15 +56,26 @@ final class ShapeNode: LayoutNode {
   /// context.
   private func outlinePath() -> Path {
     let context = shapeDrawingContext(canvas: graph?.canvasRect)
-    return ShapeDrawingContext.$current.withValue(context) {
-      path(CGRect(origin: .zero, size: frame.size))
+    if let outline, outline.context == context { return outline.path }
+    let made = ShapeDrawingContext.$current.withValue(context) {
+      path(CGRect(origin: .zero, size: context.frame.size))
     }
-    .offsetBy(dx: frame.minX, dy: frame.minY)
+    .offsetBy(dx: context.frame.minX, dy: context.frame.minY)
+    outline = (context, made)
+    return made
+  }
+
+  /// The style's paint over `frame`.
+  private func paint(over frame: CGRect) -> DisplayList.Paint {
+    if let resolvedPaint, resolvedPaint.frame == frame { return resolvedPaint.paint }
+    let paint = paint(frame)
+    resolvedPaint = (frame, paint)
+    return paint
   }
 
   /// A shape takes touches inside its fill (or on its stroke), unless it is clear.
   override func hitsItself(at point: CGPoint) -> Bool {
-    if case .color(let color) = paint(frame), color.opacity == 0 { return false }
+    if case .color(let color) = paint(over: frame), color.opacity == 0 { return false }
     let outline = outlinePath()
     if let stroke { return outline.strokedPath(stroke).contains(point) }
     return outline.contains(point)
@@ -71,7 +87,7 @@ final class ShapeNode: LayoutNode {
       emit(.backdrop(material(outline, frame)), into: &list)
       return
     }
-    var paint = paint(frame)
+    var paint = paint(over: frame)
     if let colorState, colorState.isAnimating { paint = .color(colorState.presented) }
     if let stroke {
       emit(.stroke(outline, paint, stroke), into: &list)
