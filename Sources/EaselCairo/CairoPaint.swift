@@ -11,8 +11,7 @@ enum CairoPaint {
   static let sectorsPerTurn = 128
 
   /// Makes `paint` the source of `cr`. `extent` is the rectangle (user space) that will be
-  /// drawn, which an angular gradient must cover.
-  /// `extent` is only worked out for paints that need it (a solid colour does not).
+  /// drawn, which an angular gradient must cover; it is worked out only for one.
   static func set(
     _ paint: DisplayList.Paint, covering extent: @autoclosure () -> CGRect, on cr: OpaquePointer
   ) {

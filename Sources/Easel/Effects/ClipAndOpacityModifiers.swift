@@ -59,11 +59,13 @@ final class OpacityNode: WrapperNode {
   override func render(into list: inout DisplayList) {
     let opacity = self.opacity
     guard opacity > 0 else { return }
-    // Fully opaque: the content draws straight into the list, with no copy.
-    guard opacity < 1 else { return child.render(into: &list) }
-    var content = DisplayList()
-    child.render(into: &content)
-    list.items.append(contentsOf: content.items.map { $0.faded(by: opacity) })
+    // The child draws into the list itself; its items are then faded where they are.
+    let start = list.items.count
+    child.render(into: &list)
+    guard opacity < 1 else { return }
+    for index in start..<list.items.count {
+      list.items[index] = list.items[index].faded(by: opacity)
+    }
   }
 }
 

@@ -371,6 +371,11 @@ class WrapperNode: LayoutNode {
 
   override var children: [LayoutNode] { [child] }
   override var inheritedPriority: Double { child.layoutPriority }
+
+  /// Draws the child, without making the one-element array of `children`.
+  override func render(into list: inout DisplayList) {
+    child.render(into: &list)
+  }
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

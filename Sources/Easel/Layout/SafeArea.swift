@@ -86,6 +86,11 @@ final class SafeAreaInsetNode: WrapperNode {
 
   override var children: [LayoutNode] { [child] + inset }
 
+  /// Draws the content, then the inset views.
+  override func render(into list: inout DisplayList) {
+    for node in children { node.render(into: &list) }
+  }
+
   private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
   /// The inset content's proposal and size for the node's proposal.

@@ -25,6 +25,11 @@ final class SecondaryLayerNode: WrapperNode {
 
   override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
 
+  /// Draws the layer and the content in the order of `children`.
+  override func render(into list: inout DisplayList) {
+    for node in children { node.render(into: &list) }
+  }
+
   override func placeChildren(in frame: CGRect) {
     child.place(in: frame, proposal: placementProposal)
     // The layer is proposed the primary view's size.

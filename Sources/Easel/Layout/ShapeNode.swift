@@ -14,6 +14,8 @@ final class ShapeNode: LayoutNode {
   private let colorState: AnimatedValue<Color.Resolved>?
   /// The graph, for the canvas that the display's rounded corners belong to.
   private weak var graph: ViewGraph?
+  /// The paint resolved last and the frame it was laid over.
+  private var resolvedPaint: (frame: CGRect, paint: DisplayList.Paint)?
 
   init(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
@@ -78,6 +80,14 @@ final class ShapeNode: LayoutNode {
     return local.offsetBy(dx: frame.minX, dy: frame.minY)
   }
 
+  /// The style's paint over `frame`.
+  private func paint(over frame: CGRect) -> DisplayList.Paint {
+    if let resolvedPaint, resolvedPaint.frame == frame { return resolvedPaint.paint }
+    let paint = paint(frame)
+    resolvedPaint = (frame, paint)
+    return paint
+  }
+
   /// The path in local coordinates for a size, when the shape does not depend on where it is.
   private var localPath: (size: CGSize, path: Path)?
   /// Whether the shape reads where it is drawn (its container, the display's corners).
@@ -85,7 +95,7 @@ final class ShapeNode: LayoutNode {
 
   /// A shape takes touches inside its fill (or on its stroke), unless it is clear.
   override func hitsItself(at point: CGPoint) -> Bool {
-    if case .color(let color) = paint(frame), color.opacity == 0 { return false }
+    if case .color(let color) = paint(over: frame), color.opacity == 0 { return false }
     let outline = outlinePath()
     if let stroke { return outline.strokedPath(stroke).contains(point) }
     return outline.contains(point)
@@ -97,7 +107,7 @@ final class ShapeNode: LayoutNode {
       emit(.backdrop(material(outline, frame)), into: &list)
       return
     }
-    var paint = paint(frame)
+    var paint = paint(over: frame)
     if let colorState, colorState.isAnimating { paint = .color(colorState.presented) }
     if let stroke {
       emit(.stroke(outline, paint, stroke), into: &list)

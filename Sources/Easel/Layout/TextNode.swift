@@ -20,6 +20,9 @@ final class TextNode: LayoutNode {
   /// The layouts behind recent sizes, newest last, so that baselines use the very layout that
   /// chose the size.
   private var layouts: [TextMetrics] = []
+  /// The run drawn last and the proposal it was laid out for: text placed with the same
+  /// proposal draws the same run (only its frame may move), without asking the engine again.
+  private var drawnRun: (proposal: ProposedViewSize, run: DisplayList.TextRun)?
 
   init(_ context: NodeContext, text: Text) {
     // Environment values are read now, while the owner's body runs, so that the owner
@@ -88,6 +91,12 @@ final class TextNode: LayoutNode {
   }
 
   override func render(into list: inout DisplayList) {
+    if let drawnRun, drawnRun.proposal == placementProposal {
+      var run = drawnRun.run
+      run.frame = frame
+      emit(.text(run), into: &list)
+      return
+    }
     // The layout for the proposal that sized the text: its placed frame is rounded to pixels,
     // so its size may differ a little from the one the text chose.
     let request = request(width: placementProposal.width, height: placementProposal.height)
@@ -101,6 +110,7 @@ final class TextNode: LayoutNode {
       truncationMode: request.truncationMode, alignment: request.alignment,
       spans: spans.scaled(from: font.size, to: drawnFont.size),
       lineSpacing: request.lineSpacing)
+    drawnRun = (placementProposal, run)
     emit(.text(run), into: &list)
   }
 }

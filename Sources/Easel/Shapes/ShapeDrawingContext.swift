@@ -4,9 +4,9 @@ import Foundation
 /// (`ContainerRelativeShape`, `ConcentricRectangle`): the layout node drawing a shape sets it
 /// while it asks the shape for its path, so that it reaches them through any shape that wraps
 /// them (`AnyShape`, `inset`, `offset`, a custom shape calling their `path(in:)`).
-struct ShapeDrawingContext: Sendable {
+struct ShapeDrawingContext: Equatable, Sendable {
   /// A rounded rectangle that shapes inside it are concentric with.
-  struct Container: Sendable {
+  struct Container: Equatable, Sendable {
     /// Its frame, in root coordinates.
     var frame: CGRect
     /// The radius of its corners.
