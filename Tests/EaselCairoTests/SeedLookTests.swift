@@ -1,4 +1,5 @@
 import Easel
+import EaselCairo
 import EaselTesting
 import Foundation
 import Testing
@@ -39,8 +40,50 @@ import Testing
     }
   }
 
+  /// Seed 000's ArcShape, verbatim.
+  struct ArcShape: Shape {
+    let startAngle: Angle
+    let endAngle: Angle
+    let clockwise: Bool
+
+    func path(in rect: CGRect) -> Path {
+      var path = Path()
+      path.addArc(
+        center: CGPoint(x: rect.midX, y: rect.midY),
+        radius: rect.width / 2,
+        startAngle: startAngle,
+        endAngle: endAngle,
+        clockwise: clockwise)
+      return path
+    }
+  }
+
+  static var arc: some View {
+    ArcShape(startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+      .stroke(Color.blue, lineWidth: 10)
+      .frame(width: 60, height: 60)
+  }
+
+  @Test func arcShapeDrawsAQuarterFromThreeToSixOClock() throws {
+    // SwiftUI's y axis points down, so `clockwise: false` turns clockwise on screen: from the
+    // trailing point (3 o'clock) down to the bottom (6 o'clock).
+    let host = ViewHost(Self.arc, size: CGSize(width: 80, height: 80))
+    let centre = 40.0
+    let radius = 30.0
+    func pixel(atDegrees degrees: Double) throws -> Pixel? {
+      let angle = degrees * .pi / 180
+      return try host.pixel(
+        x: Int(centre + radius * cos(angle)), y: Int(centre + radius * sin(angle)))
+    }
+    #expect(try pixel(atDegrees: 45)?.blue == 255)
+    #expect(try pixel(atDegrees: 45)?.red == 0)
+    #expect(try pixel(atDegrees: 225) == Pixel(red: 255, green: 255, blue: 255))
+    #expect(try pixel(atDegrees: 135) == Pixel(red: 255, green: 255, blue: 255))
+  }
+
   static var scene: some View {
     VStack(spacing: 24) {
+      arc
       HStack(spacing: 5) {
         Image(systemName: "heart.fill").foregroundColor(.red)
         Text("42")
@@ -60,7 +103,7 @@ import Testing
   @Test(arguments: [ColorScheme.light, .dark])
   func seedControlsLookRight(scheme: ColorScheme) throws {
     try assertSnapshot(
-      of: Self.scene, size: CGSize(width: 300, height: 300), scale: 2, colorScheme: scheme,
+      of: Self.scene, size: CGSize(width: 300, height: 400), scale: 2, colorScheme: scheme,
       named: "seed000-\(scheme.rawValue)")
   }
 }
