@@ -60,11 +60,11 @@ public final class X11Window {
 
   /// The name of the ClientMessage a client sends to ask for a presented-frame answer; its
   /// first 32-bit datum is the client's serial.
-  public static let syncMessageName = "_EASEL_SYNC"
+  public nonisolated static let syncMessageName = "_EASEL_SYNC"
   /// The name of the window property (CARDINAL, 32-bit, three items) the window sets after
   /// each presented frame: the frame number, the highest sync serial received before the frame
   /// was drawn, and 1 while animations or gestures still ask for frames (0 when idle).
-  public static let presentedPropertyName = "_EASEL_PRESENTED"
+  public nonisolated static let presentedPropertyName = "_EASEL_PRESENTED"
 
   /// Opens `displayName` (or `$DISPLAY`) and creates a window of `width`×`height` pixels.
   public init(
