@@ -29,6 +29,8 @@ enum Command: Equatable {
     var textSize: SpecTextSize?
     /// `preview --screenshot OUT.png`: write the first presented frame and exit.
     var screenshot: String?
+    /// `preview --grid`: start with every device side by side.
+    var grid = false
   }
 
   /// The command forms, printed after a usage error.
@@ -44,7 +46,7 @@ enum Command: Equatable {
                         [--scheme light|dark] [--scale N] [--text-size SIZE]
            easel render SPEC --all-devices -o SHEET.png [--scale N]
            easel preview SPEC|FOLDER [--device NAME [--landscape]] [--size WxH] [--scale N]
-                        [--scheme light|dark] [--text-size SIZE] [--screenshot OUT.png]
+                        [--scheme light|dark] [--text-size SIZE] [--grid] [--screenshot OUT.png]
            easel devices
            easel help
 
@@ -64,6 +66,7 @@ enum Command: Equatable {
       --scheme   light or dark (default: the spec's first scheme); --color-scheme also works
       --scale    pixels per point, 1 to 4 (default: 1, or $GDK_SCALE for preview; the
                  device's for render --device)
+      --grid     preview starts with every device side by side (the g key)
       --screenshot  preview draws one frame in the window, writes it as a PNG and exits
       --text-size  xSmall … xxxLarge, accessibility1 … accessibility5 (default: the spec's
                  first text size)
@@ -144,6 +147,8 @@ enum Command: Equatable {
           throw UsageError(message)
         }
         options.textSize = size
+      case "--grid" where verb == "preview":
+        options.grid = true
       case "--screenshot" where verb == "preview":
         options.screenshot = try value()
       case "--json" where verb == "inspect":

@@ -130,6 +130,7 @@ do {
       preview.device = device
     }
     preview.landscape = options.landscape
+    preview.showsGrid = options.grid
     preview.size = options.size
     preview.scale = options.scale ?? gdkScale() ?? 1
     preview.colorScheme = options.colorScheme

@@ -210,30 +210,29 @@ public final class PreviewScene: WindowScene {
         rows.append([canvas])
       }
     }
-    let rowWidths = rows.map { row in
-      row.reduce(0) { $0 + $1.size.width } + CGFloat(row.count - 1) * margin
-    }
+    // Canvases are zoomed; the margins between them are not.
+    let rowWidths = rows.map { row in row.reduce(0) { $0 + $1.size.width } }
+    let rowGaps = rows.map { CGFloat($0.count - 1) * margin }
     let rowHeights = rows.map { row in row.map(\.size.height).max() ?? 0 }
-    let available = CGSize(
-      width: max(windowSize.width - 2 * margin, 1),
-      height: max(
-        windowSize.height - 2 * margin - CGFloat(rows.count) * label
-          - CGFloat(rows.count - 1) * margin, 1))
-    let contentWidth = rowWidths.max() ?? 1
-    let contentHeight = rowHeights.reduce(0, +)
-    var zoom = min(available.width / contentWidth, available.height / contentHeight)
+    let availableHeight = max(
+      windowSize.height - 2 * margin - CGFloat(rows.count) * label
+        - CGFloat(rows.count - 1) * margin, 1)
+    var zoom = availableHeight / max(rowHeights.reduce(0, +), 1)
+    for (width, gap) in zip(rowWidths, rowGaps) {
+      zoom = min(zoom, max(windowSize.width - 2 * margin - gap, 1) / max(width, 1))
+    }
     if !settings.zoomsToFit { zoom = min(zoom, 1) }
+    let contentHeight = rowHeights.reduce(0, +)
     let usedHeight =
       contentHeight * zoom + CGFloat(rows.count) * label + CGFloat(rows.count - 1) * margin
     var y = max((windowSize.height - usedHeight) / 2, margin)
     for (index, row) in rows.enumerated() {
-      var x = max((windowSize.width - rowWidths[index] * zoom) / 2, margin)
+      var x = max((windowSize.width - rowWidths[index] * zoom - rowGaps[index]) / 2, margin)
       y += label
       for canvas in row {
         canvas.zoom = zoom
         canvas.origin = CGPoint(x: x.rounded(), y: y.rounded())
-        x += canvas.size.width * zoom + margin * (settings.showsGrid ? 1 : 0)
-        if !settings.showsGrid { x += 0 }
+        x += canvas.size.width * zoom + margin
       }
       y += rowHeights[index] * zoom + margin
     }
@@ -253,9 +252,11 @@ public final class PreviewScene: WindowScene {
         let size = canvas.device.size
         chrome.labels.append(
           PreviewChrome.Label(
-            text: "\(canvas.device.name) — \(Int(size.width))×\(Int(size.height))"
-              + (canvas.zoom < 0.995 || canvas.zoom > 1.005
-                ? " — \(Int((canvas.zoom * 100).rounded())) %" : ""),
+            text: canvas.zoom < 0.5
+              ? canvas.device.name
+              : "\(canvas.device.name) — \(Int(size.width))×\(Int(size.height))"
+                + (canvas.zoom < 0.995 || canvas.zoom > 1.005
+                  ? " — \(Int((canvas.zoom * 100).rounded())) %" : ""),
             origin: CGPoint(x: frame.minX, y: frame.minY - Self.labelHeight - bezel + 4),
             size: canvas.zoom < 0.4 ? 10 : 12))
       }

@@ -25,6 +25,8 @@ public final class PreviewWindow {
     public var textSize: SpecTextSize?
     /// The X display (`$DISPLAY` when `nil`).
     public var displayName: String?
+    /// Whether to start with every device side by side.
+    public var showsGrid = false
     /// Write the first presented frame to this PNG and exit.
     public var screenshot: URL?
 
@@ -82,6 +84,7 @@ public final class PreviewWindow {
     if options.size != nil { start = free }
     var settings = PreviewScene.Settings(device: start)
     settings.landscape = options.landscape
+    settings.showsGrid = options.showsGrid
     settings.colorScheme = options.colorScheme ?? spec.colorScheme
     settings.textSize = options.textSize ?? spec.textSizes.first ?? .large
     let box = ReloaderBox()
@@ -104,6 +107,7 @@ public final class PreviewWindow {
     scene.helpLines = PreviewKey.helpLines
     scene.rebuildCanvases()
     var windowSize = scene.preferredWindowSize()
+    if options.showsGrid { windowSize = CGSize(width: 1400, height: 1000) }
     if !start.isFreeSize {
       windowSize = CGSize(width: min(windowSize.width, 1400), height: min(windowSize.height, 1000))
     }
