@@ -27,6 +27,10 @@ enum Command: Equatable {
     var deviceName: String?
     var landscape = false
     var textSize: SpecTextSize?
+    /// `preview --screenshot OUT.png`: write the first presented frame and exit.
+    var screenshot: String?
+    /// `preview --grid`: start with every device side by side.
+    var grid = false
   }
 
   /// The command forms, printed after a usage error.
@@ -41,8 +45,8 @@ enum Command: Equatable {
            easel render SPEC -o OUT.png [--device NAME [--landscape] | --size WxH]
                         [--scheme light|dark] [--scale N] [--text-size SIZE]
            easel render SPEC --all-devices -o SHEET.png [--scale N]
-           easel preview SPEC [--device NAME [--landscape]] [--size WxH] [--scale N]
-                        [--scheme light|dark] [--text-size SIZE]
+           easel preview SPEC|FOLDER [--device NAME [--landscape]] [--size WxH] [--scale N]
+                        [--scheme light|dark] [--text-size SIZE] [--grid] [--screenshot OUT.png]
            easel devices
            easel help
 
@@ -52,14 +56,18 @@ enum Command: Equatable {
                  accessibility of every view (--json for JSON)
       render     draws SPEC headless and writes a PNG; with --all-devices, a labelled contact
                  sheet of every device, colour scheme and text size the spec lists
-      preview    opens SPEC in an X11 window on $DISPLAY and reloads it when the file is saved
+      preview    opens SPEC in an X11 window on $DISPLAY and reloads it when the file is saved;
+                 with a FOLDER, n and p step through its specs; press ? in the window for keys
       devices    lists the devices --device and specs accept
 
       --device   a device the spec lists or one from `easel devices` (default: the spec's
                  first device); render also takes its scale
       --size     a free canvas in points, e.g. 375x667, instead of a device
       --scheme   light or dark (default: the spec's first scheme); --color-scheme also works
-      --scale    pixels per point, 1 to 4 (default: 1; the device's for render --device)
+      --scale    pixels per point, 1 to 4 (default: 1, or $GDK_SCALE for preview; the
+                 device's for render --device)
+      --grid     preview starts with every device side by side (the g key)
+      --screenshot  preview draws one frame in the window, writes it as a PNG and exits
       --text-size  xSmall … xxxLarge, accessibility1 … accessibility5 (default: the spec's
                  first text size)
       --json     inspect prints JSON instead of text
@@ -139,6 +147,10 @@ enum Command: Equatable {
           throw UsageError(message)
         }
         options.textSize = size
+      case "--grid" where verb == "preview":
+        options.grid = true
+      case "--screenshot" where verb == "preview":
+        options.screenshot = try value()
       case "--json" where verb == "inspect":
         json = true
       case "--all-devices" where verb == "render":

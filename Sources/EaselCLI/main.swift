@@ -19,6 +19,14 @@ func deviceLine(_ device: Device) -> String {
   return "\(name)\(size)@\(scale)x  corners \(device.cornerRadius) pt"
 }
 
+/// The window scale `GDK_SCALE` asks for (a whole number from 1 to 4), if any.
+func gdkScale() -> CGFloat? {
+  guard let text = ProcessInfo.processInfo.environment["GDK_SCALE"], let scale = Int(text),
+    (1...4).contains(scale)
+  else { return nil }
+  return CGFloat(scale)
+}
+
 /// Reads a spec, or exits 1 with its error.
 func loadSpec(_ path: String) -> Spec {
   do {
@@ -104,12 +112,31 @@ do {
     try image.writePNG(to: url)
     print("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
   case .preview(let path, let options):
-    let spec = loadSpec(path)
-    let target = device(for: spec, options)
-    try PreviewWindow.run(
-      spec, size: target.size, scale: options.scale ?? 1, colorScheme: options.colorScheme,
-      device: target.device, textSize: options.textSize,
-      reloadingFrom: URL(fileURLWithPath: path))
+    var preview = PreviewWindow.Options()
+    var isDirectory: ObjCBool = false
+    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    if !isDirectory.boolValue {
+      let spec = loadSpec(path)
+      if let name = options.deviceName {
+        guard let device = spec.device(named: name) else {
+          fail(Command.unknownDeviceMessage(name, spec: spec), status: 2)
+        }
+        preview.device = PreviewWindow.device(for: device)
+      }
+    } else if let name = options.deviceName {
+      guard let device = DeviceCatalog.device(named: name) else {
+        fail("unknown device \"\(name)\" (easel devices lists the catalog)", status: 2)
+      }
+      preview.device = device
+    }
+    preview.landscape = options.landscape
+    preview.showsGrid = options.grid
+    preview.size = options.size
+    preview.scale = options.scale ?? gdkScale() ?? 1
+    preview.colorScheme = options.colorScheme
+    preview.textSize = options.textSize
+    preview.screenshot = options.screenshot.map { URL(fileURLWithPath: $0) }
+    try PreviewWindow.run(URL(fileURLWithPath: path), options: preview)
   }
 } catch {
   fail("\(error)")

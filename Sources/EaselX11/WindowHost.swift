@@ -3,43 +3,60 @@ import Easel
 import EaselCairo
 import Foundation
 
-/// Shows a view graph in an X11 window: lays it out in the window's size, draws it with Cairo
-/// and presents it, again whenever the window is exposed or resized, or state changes.
+/// Shows a scene (a view graph, or the preview's device canvases) in an X11 window: lays it
+/// out in the window's size, draws it with Cairo and presents it, again whenever the window
+/// is exposed or resized, or the scene changes.
 ///
 /// Bursts of Expose and ConfigureNotify events are coalesced into one redraw, run on the main
-/// queue after the burst has been read.
+/// queue after the burst has been read, and frames are at least a display refresh (1/60 s)
+/// apart. After each frame the window publishes the presentation handshake
+/// (`X11Window.presentedPropertyName`), which tests and benchmarks wait on.
 @MainActor
 public final class WindowHost {
-  /// The graph being shown.
-  public let graph: ViewGraph
+  /// The scene being shown.
+  public let scene: any WindowScene
   /// The window.
   public let window: X11Window
   /// Pixels per point.
   public let scale: CGFloat
   /// Called after each frame is presented, with the frame's number (1 for the first).
   public var onPresent: ((Int) -> Void)?
+  /// Whether the host keeps the last presented frame in `lastImage` (for screenshots).
+  public var keepsLastImage = false
+  /// The last presented frame, when `keepsLastImage` is set.
+  public private(set) var lastImage: CairoImage?
+  /// Called with each key pressed.
+  public var onKey: ((KeyPress) -> Void)?
   /// Called when the window manager asks to close the window. The default ends the process
   /// with status 0.
   public var onClose: () -> Void = {
     print("easel: window closed")
     exit(0)
   }
+  /// The shortest time between two frames: one refresh of a 60 Hz display.
+  public static let refreshInterval: Duration = .microseconds(16_667)
   private var redrawScheduled = false
   private var frameTimerScheduled = false
+  private var needsLayout = true
   private var framesPresented = 0
+  private var lastPresent: ContinuousClock.Instant?
+  /// The highest sync serial received; answered with the next frame.
+  private var syncSerial = 0
   /// The host's clock: seconds since the window opened, for events and animations.
   private let clockStart = ContinuousClock.now
 
-  /// Opens a window of `size` points at `scale` showing `graph`.
+  /// Opens a window of `size` points at `scale` showing `scene`.
   public init(
-    graph: ViewGraph, title: String, size: CGSize, scale: CGFloat = 1, displayName: String? = nil
+    scene: any WindowScene, title: String, size: CGSize, scale: CGFloat = 1,
+    displayName: String? = nil
   ) throws {
-    self.graph = graph
+    self.scene = scene
     self.scale = scale
     window = try X11Window(
       displayName: displayName, title: title,
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-    graph.onNeedsUpdate = { [weak self] in self?.setNeedsDisplay() }
+    scene.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    window.onKey = { [unowned self] key in self.onKey?(key) }
     window.onEvent = { [unowned self] event in
       switch event {
       case .expose, .resize: self.setNeedsDisplay()
@@ -50,8 +67,23 @@ public final class WindowHost {
       case .wheel(let x, let y, let dx, let dy):
         // One notch scrolls by 10 points, as a line of a scroll view.
         self.send(.scroll(CGSize(width: dx * 10, height: dy * 10)), at: self.point(x, y))
+      case .hover(let x, let y):
+        if self.scene.hover(at: self.point(x, y)) { self.setNeedsDisplay() }
+      case .leave:
+        if self.scene.hover(at: nil) { self.setNeedsDisplay() }
+      case .sync(let serial):
+        self.syncSerial = max(self.syncSerial, serial)
+        self.setNeedsDisplay()
       }
     }
+  }
+
+  /// Opens a window of `size` points at `scale` showing `graph`.
+  public convenience init(
+    graph: ViewGraph, title: String, size: CGSize, scale: CGFloat = 1, displayName: String? = nil
+  ) throws {
+    try self.init(
+      scene: graph, title: title, size: size, scale: scale, displayName: displayName)
   }
 
   /// The window's size in points.
@@ -60,6 +92,9 @@ public final class WindowHost {
       width: CGFloat(window.pixelSize.width) / scale,
       height: CGFloat(window.pixelSize.height) / scale)
   }
+
+  /// The number of frames presented so far.
+  public var frameCount: Int { framesPresented }
 
   private func point(_ x: Int, _ y: Int) -> CGPoint {
     CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
@@ -71,47 +106,70 @@ public final class WindowHost {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   }
 
-  /// Delivers a pointer event to the graph's gestures, laid out as shown.
+  /// Delivers a pointer event to the scene, laid out as shown.
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
-    if graph.hasPendingUpdates { graph.layout(in: size) }
-    if graph.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
+    if needsLayout {
+      scene.layout(in: size)
+      needsLayout = false
+    }
+    if scene.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
   }
 
   /// While something animates or a gesture waits for time, asks for frames at about 60 a
-  /// second; an idle graph asks for none.
+  /// second; an idle scene asks for none.
   private func scheduleFrameIfNeeded() {
-    guard graph.needsFrames, !frameTimerScheduled else { return }
+    guard scene.needsFrames, !frameTimerScheduled else { return }
     frameTimerScheduled = true
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16)) { [weak self] in
       MainActor.assumeIsolated {
         guard let self else { return }
         self.frameTimerScheduled = false
-        self.graph.advanceAnimations(to: self.now)
         self.redraw()
       }
     }
   }
 
-  /// Schedules one redraw for the next turn of the main queue.
+  /// Schedules one redraw: on the next turn of the main queue, or a refresh after the last
+  /// frame if that is later.
   public func setNeedsDisplay() {
+    needsLayout = true
     guard !redrawScheduled else { return }
     redrawScheduled = true
-    DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated { self?.redraw() }
+    var delay = Duration.zero
+    if let lastPresent {
+      let since = ContinuousClock.now - lastPresent
+      if since < Self.refreshInterval { delay = Self.refreshInterval - since }
+    }
+    let run: @Sendable () -> Void = { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.redrawScheduled else { return }
+        self.redraw()
+      }
+    }
+    if delay == .zero {
+      DispatchQueue.main.async(execute: run)
+    } else {
+      let nanoseconds = Int(delay.components.attoseconds / 1_000_000_000)
+      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: run)
     }
   }
 
   /// Lays out, draws and presents one frame now.
   public func redraw() {
     redrawScheduled = false
+    needsLayout = false
     let size = self.size
-    graph.advanceAnimations(to: now)
-    graph.layout(in: size)
+    scene.advanceAnimations(to: now)
+    scene.layout(in: size)
     do {
       let image = try CairoImage(size: size, scale: scale)
-      image.draw(graph.displayList(), background: graph.backgroundColor)
+      image.draw(scene.displayList(), background: scene.backgroundColor)
       try window.present(image)
+      if keepsLastImage { lastImage = image }
       framesPresented += 1
+      lastPresent = .now
+      window.publishPresentedFrame(
+        framesPresented, sync: syncSerial, animating: scene.needsFrames)
       onPresent?(framesPresented)
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
@@ -119,6 +177,17 @@ public final class WindowHost {
     // Presenting may have read events into Xlib's queue that the read source will not see.
     window.processPendingEvents()
     scheduleFrameIfNeeded()
+  }
+
+  /// Draws one frame of the scene at the window's size into an image, as the window shows
+  /// it, without presenting it.
+  public func renderImage() throws -> CairoImage {
+    let size = self.size
+    scene.advanceAnimations(to: now)
+    scene.layout(in: size)
+    let image = try CairoImage(size: size, scale: scale)
+    image.draw(scene.displayList(), background: scene.backgroundColor)
+    return image
   }
 
   /// Shows the window and runs the main loop; never returns. The process ends from `onClose`

@@ -19,6 +19,13 @@ public enum WindowEvent: Equatable, Sendable {
   case drag(x: Int, y: Int)
   /// The wheel turned at a point in pixels: `dy` is negative upwards, in notches.
   case wheel(x: Int, y: Int, dx: Int, dy: Int)
+  /// The pointer moved with no button down, to a point in pixels.
+  case hover(x: Int, y: Int)
+  /// The pointer left the window.
+  case leave
+  /// A client asked to be told when everything it sent before has been drawn: answer by
+  /// publishing the next presented frame with this serial (see `publishPresentedFrame`).
+  case sync(serial: Int)
 }
 
 /// A top-level X11 window: it opens the connection, sets the window manager's properties,
@@ -37,11 +44,27 @@ public final class X11Window {
   private let depth: Int32
   private let graphicsContext: GC
   private let deleteWindowAtom: Atom
+  private let syncAtom: Atom
+  private let presentedAtom: Atom
+  private var sharedImage: SharedImage?
+  /// Whether presenting goes through shared memory (MIT-SHM); `false` after the server
+  /// refused it or without the extension, when images are sent over the connection.
+  public private(set) var usesSharedMemory: Bool
   private var readSource: (any DispatchSourceRead)?
   /// The window's size in pixels, as last configured.
   public private(set) var pixelSize: (width: Int, height: Int)
   /// Called with each event, on the main actor.
   public var onEvent: ((WindowEvent) -> Void)?
+  /// Called with each key pressed, on the main actor.
+  public var onKey: ((KeyPress) -> Void)?
+
+  /// The name of the ClientMessage a client sends to ask for a presented-frame answer; its
+  /// first 32-bit datum is the client's serial.
+  public nonisolated static let syncMessageName = "_EASEL_SYNC"
+  /// The name of the window property (CARDINAL, 32-bit, three items) the window sets after
+  /// each presented frame: the frame number, the highest sync serial received before the frame
+  /// was drawn, and 1 while animations or gestures still ask for frames (0 when idle).
+  public nonisolated static let presentedPropertyName = "_EASEL_PRESENTED"
 
   /// Opens `displayName` (or `$DISPLAY`) and creates a window of `width`×`height` pixels.
   public init(
@@ -68,7 +91,7 @@ public final class X11Window {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-      | PointerMotionMask | KeyPressMask
+      | PointerMotionMask | KeyPressMask | LeaveWindowMask
     let window = XCreateWindow(
       display, root, 0, 0, UInt32(max(width, 1)), UInt32(max(height, 1)), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -80,6 +103,11 @@ public final class X11Window {
     self.graphicsContext = XCreateGC(display, window, 0, nil)
     self.pixelSize = (max(width, 1), max(height, 1))
     self.deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+    self.syncAtom = XInternAtom(display, X11Window.syncMessageName, 0)
+    self.presentedAtom = XInternAtom(display, X11Window.presentedPropertyName, 0)
+    self.usesSharedMemory =
+      XShmQueryExtension(display) != 0
+      && ProcessInfo.processInfo.environment["EASEL_NO_SHM"] == nil
     var protocols = [deleteWindowAtom]
     XSetWMProtocols(display, window, &protocols, 1)
     setClassAndPID()
@@ -88,6 +116,7 @@ public final class X11Window {
 
   isolated deinit {
     readSource?.cancel()
+    sharedImage?.release(display)
     XFreeGC(display, graphicsContext)
     XDestroyWindow(display, window)
     XCloseDisplay(display)
@@ -102,6 +131,11 @@ public final class X11Window {
     }
     XSetErrorHandler { display, event in
       guard let display, let event else { return 0 }
+      if SharedImage.isAttaching {
+        // The server cannot share memory with us (a remote display): fall back quietly.
+        SharedImage.attachFailed = true
+        return 0
+      }
       var text = [CChar](repeating: 0, count: 256)
       XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
       let message = String(
@@ -191,6 +225,15 @@ public final class X11Window {
           dx: button == 6 ? -1 : button == 7 ? 1 : 0, dy: button == 4 ? -1 : button == 5 ? 1 : 0))
     case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
       onEvent?(.drag(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+    case MotionNotify:
+      onEvent?(.hover(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
+    case LeaveNotify:
+      onEvent?(.leave)
+    case CX11.KeyPress:
+      var keyEvent = event.xkey
+      if let key = keyPress(&keyEvent) { onKey?(key) }
+    case ClientMessage where event.xclient.message_type == syncAtom:
+      onEvent?(.sync(serial: Int(UInt32(truncatingIfNeeded: event.xclient.data.l.0))))
     case ClientMessage:
       if Atom(event.xclient.data.l.0) == deleteWindowAtom { onEvent?(.close) }
     default:
@@ -198,8 +241,100 @@ public final class X11Window {
     }
   }
 
-  /// Copies `image` to the window's top-left corner.
+  /// The key an X key event names, with the text it types under the modifiers held.
+  private func keyPress(_ event: inout XKeyEvent) -> KeyPress? {
+    var buffer = [CChar](repeating: 0, count: 16)
+    var keysym: KeySym = 0
+    let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+    var modifiers: KeyPress.Modifiers = []
+    if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+    if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+    if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+    let key: KeyPress.Key
+    switch Int32(keysym) {
+    case XK_Left: key = .left
+    case XK_Right: key = .right
+    case XK_Up: key = .up
+    case XK_Down: key = .down
+    case XK_Escape: key = .escape
+    case XK_Page_Up: key = .pageUp
+    case XK_Page_Down: key = .pageDown
+    case XK_F1: key = .help
+    case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L,
+      XK_Super_R, XK_Caps_Lock:
+      return nil
+    default:
+      if count > 0 {
+        let bytes = buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Control turns letters into control codes; name the letter instead.
+        if let scalar = text.unicodeScalars.first, scalar.value < 0x20,
+          let letter = Unicode.Scalar(UInt32(keysym)), keysym < 0x7F
+        {
+          key = .character(String(Character(letter)))
+        } else {
+          key = .character(text)
+        }
+      } else {
+        key = .other(UInt(keysym))
+      }
+    }
+    return KeyPress(key, modifiers: modifiers)
+  }
+
+  /// Publishes the presentation handshake: sets the `_EASEL_PRESENTED` property to the frame
+  /// number, the last sync serial answered and whether more frames will follow. Requests on
+  /// the connection run in order, so a client that sees the property change also sees the
+  /// frame's pixels.
+  public func publishPresentedFrame(_ frame: Int, sync: Int, animating: Bool) {
+    var values: [UInt] = [UInt(frame), UInt(UInt32(truncatingIfNeeded: sync)), animating ? 1 : 0]
+    values.withUnsafeMutableBytes { bytes in
+      _ = XChangeProperty(
+        display, window, presentedAtom, XA_CARDINAL, 32, PropModeReplace,
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 3)
+    }
+    XFlush(display)
+  }
+
+  /// Copies `image` to the window's top-left corner: through shared memory where the server
+  /// offers MIT-SHM, otherwise over the connection with `XPutImage`.
   public func present(_ image: CairoImage) throws(X11Error) {
+    if usesSharedMemory {
+      if presentShared(image) { return }
+      usesSharedMemory = false
+      sharedImage?.release(display)
+      sharedImage = nil
+    }
+    try presentOverConnection(image)
+  }
+
+  /// Presents through a shared-memory image; `false` when the server cannot share memory.
+  private func presentShared(_ image: CairoImage) -> Bool {
+    let width = image.pixelWidth
+    let height = image.pixelHeight
+    if let shared = sharedImage, shared.width != width || shared.height != height {
+      shared.release(display)
+      sharedImage = nil
+    }
+    if sharedImage == nil {
+      guard
+        let made = SharedImage(
+          display: display, visual: visual, depth: depth,
+          width: width, height: height)
+      else { return false }
+      sharedImage = made
+    }
+    guard let shared = sharedImage else { return false }
+    image.withUnsafePixelBytes { bytes in shared.copy(from: bytes, bytesPerRow: image.bytesPerRow) }
+    XShmPutImage(
+      display, window, graphicsContext, shared.image, 0, 0, 0, 0, UInt32(width), UInt32(height),
+      0)
+    // Wait until the server has read the segment before it is written again.
+    XSync(display, 0)
+    return true
+  }
+
+  private func presentOverConnection(_ image: CairoImage) throws(X11Error) {
     let width = image.pixelWidth
     let height = image.pixelHeight
     let bytesPerRow = image.bytesPerRow

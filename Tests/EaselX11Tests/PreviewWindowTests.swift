@@ -117,14 +117,9 @@ import Testing
 
     // Resizing the window lays the spec out again: the title follows the new size and the
     // swatch stays centred.
-    XResizeWindow(display, window, 400, 300)
-    XFlush(display)
-    let deadline = Date().addingTimeInterval(30)
-    while Self.utf8Property(display, window, "_NET_WM_NAME")?.contains("400×300") != true,
-      Date() < deadline
-    {
-      usleep(10_000)
-    }
+    let driver = try PreviewDriver(displayName: server.displayName, window: window)
+    driver.resize(to: 400, 300)
+    try driver.settle()
     #expect(Self.utf8Property(display, window, "_NET_WM_NAME")?.contains("400×300 pt") == true)
     let resized = ViewHost(
       try Spec.load(contentsOf: spec).makeView(), size: CGSize(width: 400, height: 300))

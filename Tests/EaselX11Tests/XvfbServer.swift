@@ -7,15 +7,17 @@ final class XvfbServer {
   /// The display name, such as `:42`.
   let displayName: String
 
-  /// Starts Xvfb with a 24-bit screen and waits until it accepts connections.
-  init() throws {
+  /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels and waits until it accepts
+  /// connections.
+  init(width: Int = 1024, height: Int = 768) throws {
     guard let xvfb = XvfbServer.find("Xvfb") else {
       throw TestFailure("Xvfb is not installed; `make deps` installs it (package xvfb)")
     }
     // -displayfd 1: Xvfb picks a free display and writes its number to our stdout pipe once
     // it is ready for clients.
     child = try ChildProcess(
-      xvfb, ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"])
+      xvfb,
+      ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"])
     guard let line = child.waitForLine(timeout: 30, where: { Int($0) != nil }) else {
       child.stop()
       throw TestFailure("Xvfb did not report a display within 30 s")

@@ -2,8 +2,8 @@ import Easel
 import Foundation
 
 extension ComponentRegistry {
-  /// The components every spec can name: `Hello`, `AdaptiveLayout` (seed 004) and
-  /// `CustomToggle` (seed 000).
+  /// The components every spec can name: `Hello`, `AdaptiveLayout` (seed 004),
+  /// `CustomToggle` and `DraggableCircle` (seed 000).
   public static let standard: ComponentRegistry = {
     var registry = ComponentRegistry()
     registry.register(
@@ -27,6 +27,13 @@ extension ComponentRegistry {
         isOn: props.isOn.binding, activeColor: props.activeColor.color,
         inactiveColor: props.inactiveColor.color, thumbColor: props.thumbColor.color,
         label: props.label)
+    }
+    registry.register(
+      "DraggableCircle",
+      summary: "Seed 000: a circle that follows a drag and springs back when released",
+      defaults: DraggableCircleProps()
+    ) { _ in
+      DraggableCircle().accessibilityIdentifier("circle")
     }
     return registry
   }()

@@ -1,0 +1,386 @@
+import Easel
+import EaselCairo
+import EaselX11
+import Foundation
+
+/// The preview window's content: the spec on one device (centred, zoomed out to fit, its
+/// display corners clipped and its safe area applied), at free size following the window, or
+/// on every device side by side; with labels, the frame inspector, the accessibility overlay
+/// and the help panel drawn around and over it.
+///
+/// Each canvas is its own view graph, so each has the device's true safe area; pointer events
+/// go to the canvas under the pointer, in its own points.
+@MainActor
+public final class PreviewScene: WindowScene {
+  /// How the window shows the spec.
+  public struct Settings: Equatable, Sendable {
+    /// The device (portrait); the free-size entry makes the canvas follow the window.
+    public var device: Device
+    /// Whether the device is turned to landscape.
+    public var landscape = false
+    /// The colour scheme.
+    public var colorScheme: ColorScheme = .light
+    /// The text size (dynamic type).
+    public var textSize: SpecTextSize = .large
+    /// Whether every device is shown side by side.
+    public var showsGrid = false
+    /// Whether a device canvas is zoomed to fill the window (also above 100 %); otherwise it
+    /// is zoomed out only when it does not fit.
+    public var zoomsToFit = false
+    /// Whether the frame inspector is on.
+    public var showsInspector = false
+    /// Whether the accessibility overlay is on.
+    public var showsAccessibility = false
+    /// Whether the help panel is shown.
+    public var showsHelp = false
+
+    /// Settings for `device`.
+    public init(device: Device) { self.device = device }
+
+    /// The device as shown: turned when in landscape.
+    public var shownDevice: Device {
+      landscape && !device.isFreeSize ? device.landscape : device
+    }
+  }
+
+  /// The space around canvases, in window points.
+  static let margin: CGFloat = 24
+  /// The height of a canvas's label, in window points.
+  static let labelHeight: CGFloat = 20
+
+  /// The current settings; changing them rebuilds or redraws what they affect.
+  public var settings: Settings {
+    didSet {
+      guard settings != oldValue else { return }
+      var rebuild = oldValue
+      rebuild.showsInspector = settings.showsInspector
+      rebuild.showsAccessibility = settings.showsAccessibility
+      rebuild.showsHelp = settings.showsHelp
+      rebuild.zoomsToFit = settings.zoomsToFit
+      if rebuild != settings { rebuildCanvases() }
+      inspection = nil
+      onNeedsDisplay?()
+    }
+  }
+  /// The devices next/previous step through: the spec's own sizes, the catalog, free size.
+  public let devices: [Device]
+  /// The key bindings listed by the help panel.
+  public var helpLines: [String] = []
+  public var onNeedsDisplay: (() -> Void)?
+
+  private let content: @MainActor (SpecTextSize) -> AnyView
+  private let inspect: @MainActor (Device, ColorScheme, SpecTextSize) -> SpecInspector.Report?
+  private let scale: CGFloat
+  private(set) var canvases: [PreviewCanvas] = []
+  private var windowSize = CGSize.zero
+  private var chrome: PreviewChrome?
+  private var underlay: ViewGraph?
+  private var overlay: ViewGraph?
+  private var captured: PreviewCanvas?
+  private var hoverPoint: CGPoint?
+  private var inspection: [ObjectIdentifier: SpecInspector.Report]?
+
+  /// A scene showing `content(textSize)` on `settings.device`, stepping through `devices`;
+  /// `inspect` lays the spec out headless for the inspector's view types.
+  public init(
+    settings: Settings, devices: [Device], scale: CGFloat,
+    content: @escaping @MainActor (SpecTextSize) -> AnyView,
+    inspect: @escaping @MainActor (Device, ColorScheme, SpecTextSize) -> SpecInspector.Report?
+  ) {
+    self.settings = settings
+    self.devices = devices
+    self.scale = scale
+    self.content = content
+    self.inspect = inspect
+    rebuildCanvases()
+  }
+
+  /// Makes the canvases again (after a device, orientation, scheme or text-size change, or a
+  /// reload whose root changed).
+  public func rebuildCanvases() {
+    var environment = PreviewRenderer.environment(scale: scale, colorScheme: settings.colorScheme)
+    environment.colorScheme = settings.colorScheme
+    let shown: [Device]
+    if settings.showsGrid {
+      shown = devices.filter { !$0.isFreeSize }.map {
+        settings.landscape ? $0.landscape : $0
+      }
+    } else {
+      shown = [settings.shownDevice]
+    }
+    captured = nil
+    canvases = shown.map { device in
+      let canvas = PreviewCanvas(
+        device: device, root: content(settings.textSize), environment: environment)
+      canvas.graph.onNeedsUpdate = { [weak self] in self?.onNeedsDisplay?() }
+      return canvas
+    }
+    inspection = nil
+  }
+
+  /// The canvas size shown in the title: the single canvas's size, or `nil` for the grid.
+  public var canvasSize: CGSize? {
+    settings.showsGrid ? nil : canvases.first?.size
+  }
+
+  /// The window size that shows `settings.device` at 100 % with its margins.
+  public func preferredWindowSize() -> CGSize {
+    let device = settings.shownDevice
+    if device.isFreeSize { return device.size }
+    return CGSize(
+      width: device.size.width + 2 * Self.margin,
+      height: device.size.height + 2 * Self.margin + Self.labelHeight)
+  }
+
+  // MARK: WindowScene
+
+  public var needsFrames: Bool { canvases.contains { $0.graph.needsFrames } }
+
+  public func advanceAnimations(to time: Double) {
+    for canvas in canvases { canvas.graph.advanceAnimations(to: time) }
+  }
+
+  public var backgroundColor: Color.Resolved {
+    let scheme: ColorScheme = settings.colorScheme
+    if canvases.count == 1, canvases[0].device.isFreeSize {
+      return canvases[0].graph.backgroundColor
+    }
+    return PreviewChrome(size: .zero, isDark: scheme == .dark).backdrop.resolve(for: scheme)
+  }
+
+  public func layout(in size: CGSize) {
+    windowSize = size
+    place()
+    for canvas in canvases { canvas.graph.layout(in: canvas.size) }
+    updateChrome()
+  }
+
+  public func displayList() -> DisplayList {
+    var items = underlay?.displayList().items ?? []
+    for canvas in canvases { items += canvas.items() }
+    items += overlay?.displayList().items ?? []
+    return DisplayList(items: items)
+  }
+
+  public func send(_ event: PointerEvent) -> Bool {
+    let target: PreviewCanvas?
+    switch event.kind {
+    case .down, .scroll:
+      target = canvases.first { $0.frame.contains(event.location) }
+      if case .down = event.kind { captured = target }
+    default:
+      target = captured
+    }
+    switch event.kind {
+    case .up, .cancel: captured = nil
+    default: break
+    }
+    guard let target else { return false }
+    var local = event
+    local.location = target.canvasPoint(event.location)
+    if case .scroll(let delta) = event.kind {
+      local.kind = .scroll(
+        CGSize(width: delta.width / target.zoom, height: delta.height / target.zoom))
+    }
+    return target.graph.send(local)
+  }
+
+  public func hover(at point: CGPoint?) -> Bool {
+    hoverPoint = point
+    return settings.showsInspector
+  }
+
+  // MARK: Placement
+
+  private func place() {
+    let margin = Self.margin
+    let label = Self.labelHeight
+    if canvases.count == 1, canvases[0].device.isFreeSize {
+      canvases[0].size = windowSize
+      canvases[0].origin = .zero
+      canvases[0].zoom = 1
+      return
+    }
+    // Rows: one per device family in the grid, one canvas otherwise.
+    var rows: [[PreviewCanvas]] = []
+    for canvas in canvases {
+      if let last = rows.last?.last, last.device.family == canvas.device.family {
+        rows[rows.count - 1].append(canvas)
+      } else {
+        rows.append([canvas])
+      }
+    }
+    // Canvases are zoomed; the margins between them are not.
+    let rowWidths = rows.map { row in row.reduce(0) { $0 + $1.size.width } }
+    let rowGaps = rows.map { CGFloat($0.count - 1) * margin }
+    let rowHeights = rows.map { row in row.map(\.size.height).max() ?? 0 }
+    let availableHeight = max(
+      windowSize.height - 2 * margin - CGFloat(rows.count) * label
+        - CGFloat(rows.count - 1) * margin, 1)
+    var zoom = availableHeight / max(rowHeights.reduce(0, +), 1)
+    for (width, gap) in zip(rowWidths, rowGaps) {
+      zoom = min(zoom, max(windowSize.width - 2 * margin - gap, 1) / max(width, 1))
+    }
+    if !settings.zoomsToFit { zoom = min(zoom, 1) }
+    let contentHeight = rowHeights.reduce(0, +)
+    let usedHeight =
+      contentHeight * zoom + CGFloat(rows.count) * label + CGFloat(rows.count - 1) * margin
+    var y = max((windowSize.height - usedHeight) / 2, margin)
+    for (index, row) in rows.enumerated() {
+      var x = max((windowSize.width - rowWidths[index] * zoom - rowGaps[index]) / 2, margin)
+      y += label
+      for canvas in row {
+        canvas.zoom = zoom
+        canvas.origin = CGPoint(x: x.rounded(), y: y.rounded())
+        x += canvas.size.width * zoom + margin
+      }
+      y += rowHeights[index] * zoom + margin
+    }
+  }
+
+  // MARK: Chrome
+
+  private func updateChrome() {
+    var chrome = PreviewChrome(size: windowSize, isDark: settings.colorScheme == .dark)
+    let isFree = canvases.count == 1 && canvases[0].device.isFreeSize
+    if !isFree {
+      for canvas in canvases {
+        let frame = canvas.frame
+        let bezel = max(3, 8 * canvas.zoom)
+        chrome.bezels.append(frame.insetBy(dx: -bezel, dy: -bezel))
+        chrome.bezelRadii.append(canvas.device.cornerRadius * canvas.zoom + bezel)
+        let size = canvas.device.size
+        chrome.labels.append(
+          PreviewChrome.Label(
+            text: canvas.zoom < 0.5
+              ? canvas.device.name
+              : "\(canvas.device.name) — \(Int(size.width))×\(Int(size.height))"
+                + (canvas.zoom < 0.995 || canvas.zoom > 1.005
+                  ? " — \(Int((canvas.zoom * 100).rounded())) %" : ""),
+            origin: CGPoint(x: frame.minX, y: frame.minY - Self.labelHeight - bezel + 4),
+            size: canvas.zoom < 0.4 ? 10 : 12))
+      }
+    }
+    if settings.showsInspector { addInspector(to: &chrome) }
+    if settings.showsAccessibility { addAccessibility(to: &chrome) }
+    if settings.showsHelp { chrome.panel = helpLines }
+    guard chrome != self.chrome else { return }
+    self.chrome = chrome
+    underlay = makeGraph(PreviewUnderlayView(chrome: chrome))
+    overlay = makeGraph(PreviewOverlayView(chrome: chrome))
+  }
+
+  private func makeGraph<V: View>(_ view: V) -> ViewGraph {
+    var environment = PreviewRenderer.environment(scale: scale, colorScheme: settings.colorScheme)
+    environment.colorScheme = settings.colorScheme
+    let graph = ViewGraph(root: view, environment: environment, textEngine: PangoTextEngine())
+    graph.layout(in: windowSize)
+    return graph
+  }
+
+  /// Outlines every view the spec names (from a headless layout of the spec on the same
+  /// device) and every identified view, and describes the smallest one under the pointer.
+  private func addInspector(to chrome: inout PreviewChrome) {
+    if inspection == nil {
+      var reports: [ObjectIdentifier: SpecInspector.Report] = [:]
+      for canvas in canvases {
+        if let report = inspect(canvas.device, settings.colorScheme, settings.textSize) {
+          reports[ObjectIdentifier(canvas)] = report
+        }
+      }
+      inspection = reports
+    }
+    var hovered: (area: CGFloat, text: String, rect: CGRect)?
+    func consider(_ rect: CGRect, _ text: String, in canvas: PreviewCanvas) {
+      let shown = canvas.windowRect(rect)
+      chrome.outlines.append(
+        PreviewChrome.Outline(rect: shown, color: Color(red: 0.95, green: 0.45, blue: 0.1)))
+      guard let point = hoverPoint, shown.contains(point) else { return }
+      let area = rect.width * rect.height
+      if hovered == nil || area < hovered!.area {
+        let position =
+          "(\(SpecParser.format(Double(rect.minX))), \(SpecParser.format(Double(rect.minY))))"
+        let size =
+          "\(SpecParser.format(Double(rect.width)))×\(SpecParser.format(Double(rect.height)))"
+        hovered = (area, "\(text)  at \(position)  size \(size)", shown)
+      }
+    }
+    for canvas in canvases {
+      if let report = inspection?[ObjectIdentifier(canvas)] {
+        func visit(_ node: SpecInspector.Node) {
+          if let frame = node.frame {
+            let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            consider(rect, node.type + (node.identifier.map { " #" + $0 } ?? ""), in: canvas)
+          }
+          node.children.forEach(visit)
+        }
+        visit(report.tree)
+      }
+      for (identifier, frame) in canvas.graph.identifiedFrames() {
+        consider(frame, "#" + identifier, in: canvas)
+      }
+      let insets = canvas.graph.safeAreaInsets
+      let safe = CGRect(
+        x: insets.leading, y: insets.top,
+        width: max(canvas.size.width - insets.leading - insets.trailing, 0),
+        height: max(canvas.size.height - insets.top - insets.bottom, 0))
+      chrome.outlines.append(
+        PreviewChrome.Outline(
+          rect: canvas.windowRect(safe), color: Color(red: 0.2, green: 0.6, blue: 1)))
+    }
+    if let hovered {
+      chrome.outlines.append(
+        PreviewChrome.Outline(
+          rect: hovered.rect, color: Color(red: 0.95, green: 0.45, blue: 0.1),
+          filled: true))
+      chrome.status = hovered.text
+    } else {
+      chrome.status = "Frame inspector: point at a view"
+    }
+  }
+
+  /// Marks every accessibility element with its label, value and traits.
+  private func addAccessibility(to chrome: inout PreviewChrome) {
+    for canvas in canvases {
+      for element in canvas.graph.accessibilityTree() {
+        let rect = canvas.windowRect(element.frame)
+        chrome.outlines.append(
+          PreviewChrome.Outline(
+            rect: rect, color: Color(red: 0.1, green: 0.7, blue: 0.3), filled: true))
+        chrome.tags.append(
+          PreviewChrome.Label(text: Self.describe(element), origin: rect.origin, size: 10))
+      }
+    }
+  }
+
+  /// One line for an accessibility element: label, value, traits and identifier.
+  static func describe(_ element: AccessibilityElement) -> String {
+    var text = "\"\(element.label)\""
+    if let value = element.value { text += " = \"\(value)\"" }
+    let traits = traitNames(element.traits)
+    if !traits.isEmpty { text += " [" + traits.joined(separator: ", ") + "]" }
+    if let identifier = element.identifier { text += " #" + identifier }
+    return text
+  }
+
+  private static func traitNames(_ traits: AccessibilityTraits) -> [String] {
+    let names: [(AccessibilityTraits, String)] = [
+      (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+      (.isSearchField, "search field"), (.isImage, "image"),
+    ]
+    return names.filter { traits.contains($0.0) }.map(\.1)
+  }
+
+  /// Every canvas's accessibility elements, one per line, for the dump key.
+  public func accessibilityDump() -> String {
+    canvases.map { canvas in
+      let lines = canvas.graph.accessibilityTree().map { element in
+        let frame = element.frame
+        return "  " + Self.describe(element)
+          + " (\(SpecParser.format(Double(frame.minX))), \(SpecParser.format(Double(frame.minY))), "
+          + "\(SpecParser.format(Double(frame.width)))×\(SpecParser.format(Double(frame.height))))"
+      }
+      return "\(canvas.device.name):\n" + lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,267 @@
+import Easel
+import EaselCairo
+import EaselX11
+import Foundation
+
+/// The window driver: shows a spec (or steps through a folder of specs) in an X11 window on a
+/// device canvas or at free size, reloads the spec on every save (keeping the window's size,
+/// device, scheme and state; a bad save dims the last good frame under an error panel), and
+/// answers the keys `?` lists.
+@MainActor
+public final class PreviewWindow {
+  /// What to open.
+  public struct Options {
+    /// The device to start on; the free-size entry (or `nil`) follows the window.
+    public var device: Device?
+    /// Whether to start in landscape.
+    public var landscape = false
+    /// The window's size in points at free size (the spec's size when `nil`).
+    public var size: CGSize?
+    /// Pixels per point of the window.
+    public var scale: CGFloat = 1
+    /// The colour scheme (the spec's first when `nil`).
+    public var colorScheme: ColorScheme?
+    /// The text size (the spec's first when `nil`).
+    public var textSize: SpecTextSize?
+    /// The X display (`$DISPLAY` when `nil`).
+    public var displayName: String?
+    /// Whether to start with every device side by side.
+    public var showsGrid = false
+    /// Write the first presented frame to this PNG and exit.
+    public var screenshot: URL?
+
+    /// Default options.
+    public init() {}
+  }
+
+  /// The spec files the window steps through with n and p (one for a single file).
+  private var files: [URL]
+  /// The folder given, rescanned for new specs when stepping.
+  private let folder: URL?
+  private var reloader: SpecReloader
+  private let options: Options
+  private let scene: PreviewScene
+  private var host: WindowHost!
+
+  /// Opens a window on the spec at `url`, or on the first spec in the folder at `url`, and
+  /// runs until the window is closed. Prints one line when the first frame is on screen.
+  public static func run(_ url: URL, options: Options = Options()) throws -> Never {
+    let window = try PreviewWindow(url, options: options)
+    window.host.run()
+  }
+
+  /// The spec files (`*.json`) in `folder`, sorted by name.
+  public static func specFiles(in folder: URL) -> [URL] {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+      ?? []
+    return files.filter { $0.pathExtension == "json" }.sorted {
+      $0.lastPathComponent < $1.lastPathComponent
+    }
+  }
+
+  init(_ url: URL, options: Options) throws {
+    var isDirectory: ObjCBool = false
+    FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    if isDirectory.boolValue {
+      folder = url
+      files = Self.specFiles(in: url)
+      guard let first = files.first else {
+        throw DeviceCatalogError(file: url.path, message: "the folder has no .json specs")
+      }
+      reloader = try SpecReloader(url: first)
+    } else {
+      folder = nil
+      files = [url]
+      reloader = try SpecReloader(url: url)
+    }
+    self.options = options
+    let spec = reloader.spec
+    var free = DeviceCatalog.freeSize
+    free.size = options.size ?? spec.size
+    let devices = Self.devices(for: spec, free: free)
+    var start = options.device ?? spec.devices.first.map { Self.device(for: $0) } ?? free
+    if options.size != nil { start = free }
+    var settings = PreviewScene.Settings(device: start)
+    settings.landscape = options.landscape
+    settings.showsGrid = options.showsGrid
+    settings.colorScheme = options.colorScheme ?? spec.colorScheme
+    settings.textSize = options.textSize ?? spec.textSizes.first ?? .large
+    let box = ReloaderBox()
+    scene = PreviewScene(
+      settings: settings, devices: devices, scale: options.scale,
+      content: { textSize in
+        guard let reloader = box.reloader else { return AnyView(EmptyView()) }
+        return AnyView(SpecPreviewView(reloader: reloader, textSize: textSize))
+      },
+      inspect: { device, scheme, textSize in
+        guard let reloader = box.reloader else { return nil }
+        let target =
+          device.isFreeSize ? SpecDevice(size: device.size, name: device.name) : SpecDevice(device)
+        return SpecInspector.inspect(
+          reloader.spec, on: target, colorScheme: scheme, textSize: textSize,
+          registry: reloader.registry)
+      })
+    box.reloader = reloader
+    self.box = box
+    scene.helpLines = PreviewKey.helpLines
+    scene.rebuildCanvases()
+    var windowSize = scene.preferredWindowSize()
+    if options.showsGrid { windowSize = CGSize(width: 1400, height: 1000) }
+    if !start.isFreeSize {
+      windowSize = CGSize(width: min(windowSize.width, 1400), height: min(windowSize.height, 1000))
+    }
+    host = try WindowHost(
+      scene: scene, title: title(size: windowSize), size: windowSize, scale: options.scale,
+      displayName: options.displayName)
+    host.keepsLastImage = true
+    host.onKey = { [unowned self] press in self.handle(press) }
+    watch(reloader)
+    var shownTitle = ""
+    host.onPresent = { [unowned self] frame in
+      let title = self.title(size: self.host.size)
+      if title != shownTitle {
+        shownTitle = title
+        self.host.window.setTitle(title)
+      }
+      guard frame == 1 else { return }
+      if let screenshot = options.screenshot {
+        self.writeScreenshot(to: screenshot)
+        exit(0)
+      }
+      let window = "0x" + String(self.host.window.window, radix: 16)
+      // Written unbuffered: tools and tests wait for this line.
+      let line =
+        "easel: showing \(self.reloader.spec.title) at \(Self.format(self.host.size)) pt, "
+        + "scale \(Self.format(options.scale)), in window \(window)\n"
+      FileHandle.standardOutput.write(Data(line.utf8))
+    }
+  }
+
+  private let box: ReloaderBox
+
+  /// Holds the current reloader for the scene's closures, which outlive a spec switch.
+  @MainActor private final class ReloaderBox {
+    var reloader: SpecReloader?
+  }
+
+  /// The devices to step through: the spec's own sizes, the catalog, then free size.
+  public static func devices(for spec: Spec, free: Device) -> [Device] {
+    let own = spec.devices.filter { $0.device == nil }.map { device(for: $0) }
+    return own + DeviceCatalog.all + [free]
+  }
+
+  /// A spec's device as a catalog device, or a square-cornered one of its size.
+  public static func device(for device: SpecDevice) -> Device {
+    device.device
+      ?? Device(
+        name: device.name, size: device.size, scale: 1, cornerRadius: 0,
+        safeAreaInsets: EdgeInsets(), family: .desktop)
+  }
+
+  private func watch(_ reloader: SpecReloader) {
+    reloader.onReload = { [weak self, weak reloader] in
+      guard let self, let reloader else { return }
+      let line =
+        reloader.errors.isEmpty
+        ? "easel: reloaded \(reloader.spec.title)\n"
+        : reloader.errors.map { "easel: \($0)\n" }.joined()
+      FileHandle.standardOutput.write(Data(line.utf8))
+      self.host.setNeedsDisplay()
+    }
+  }
+
+  /// The window title: spec name, device (none at free size), size in points and scale.
+  func title(size: CGSize) -> String {
+    let device = scene.settings.shownDevice
+    let on =
+      scene.settings.showsGrid ? " — every device" : device.isFreeSize ? "" : " — \(device.name)"
+    let shown = scene.settings.showsGrid ? size : device.isFreeSize ? size : device.size
+    return
+      "\(reloader.spec.title)\(on) — \(Self.format(shown)) pt @\(Self.format(options.scale))x — Easel"
+  }
+
+  private func handle(_ press: KeyPress) {
+    guard let key = PreviewKey(press) else { return }
+    var settings = scene.settings
+    switch key {
+    case .nextDevice, .previousDevice:
+      let list = scene.devices
+      let index = list.firstIndex { $0.name == settings.device.name } ?? 0
+      let step = key == .nextDevice ? 1 : list.count - 1
+      settings.device = list[(index + step) % list.count]
+      settings.showsGrid = false
+    case .freeSize:
+      var free = DeviceCatalog.freeSize
+      free.size = host.size
+      settings.device = free
+      settings.showsGrid = false
+    case .rotate: settings.landscape.toggle()
+    case .colorScheme: settings.colorScheme = settings.colorScheme == .dark ? .light : .dark
+    case .textSizeUp, .textSizeDown:
+      let sizes = SpecTextSize.allCases
+      let index = sizes.firstIndex(of: settings.textSize) ?? 0
+      let next = key == .textSizeUp ? min(index + 1, sizes.count - 1) : max(index - 1, 0)
+      settings.textSize = sizes[next]
+      print("easel: text size \(settings.textSize.rawValue)")
+    case .grid: settings.showsGrid.toggle()
+    case .zoomToFit: settings.zoomsToFit.toggle()
+    case .screenshot:
+      host.redraw()
+      let stamp = Int(Date().timeIntervalSince1970 * 1000)
+      let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("easel-\(stamp).png")
+      writeScreenshot(to: url)
+    case .inspector: settings.showsInspector.toggle()
+    case .accessibility: settings.showsAccessibility.toggle()
+    case .accessibilityDump: print(scene.accessibilityDump())
+    case .nextSpec, .previousSpec: step(forward: key == .nextSpec)
+    case .help: settings.showsHelp.toggle()
+    case .quit: host.onClose()
+    }
+    scene.settings = settings
+  }
+
+  /// Opens the next or previous spec of the folder, rescanning it for new files.
+  private func step(forward: Bool) {
+    guard let folder else {
+      print("easel: n and p step through a folder: open one with easel preview FOLDER")
+      return
+    }
+    let current = reloader.url.lastPathComponent
+    files = Self.specFiles(in: folder)
+    guard !files.isEmpty else { return }
+    let index = files.firstIndex { $0.lastPathComponent == current } ?? 0
+    let next = files[(index + (forward ? 1 : files.count - 1)) % files.count]
+    do {
+      let newReloader = try SpecReloader(url: next)
+      reloader.stop()
+      reloader = newReloader
+      box.reloader = newReloader
+      watch(newReloader)
+      scene.rebuildCanvases()
+      host.setNeedsDisplay()
+      print("easel: showing \(newReloader.spec.title) (\(next.lastPathComponent))")
+    } catch {
+      print("easel: \(error)")
+    }
+  }
+
+  private func writeScreenshot(to url: URL) {
+    guard let image = host.lastImage else { return }
+    do {
+      try image.writePNG(to: url)
+      print("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
+    } catch {
+      FileHandle.standardError.write(Data("easel: could not write \(url.path): \(error)\n".utf8))
+    }
+  }
+
+  static func format(_ size: CGSize) -> String {
+    "\(format(size.width))×\(format(size.height))"
+  }
+
+  static func format(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+  }
+}

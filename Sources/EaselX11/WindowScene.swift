@@ -1,0 +1,37 @@
+import Easel
+import Foundation
+
+/// What a `WindowHost` shows: something that lays out in the window's size, draws a display
+/// list, takes pointer events and may animate. A `ViewGraph` is one; the preview window's
+/// device canvases are another.
+@MainActor
+public protocol WindowScene: AnyObject {
+  /// Called when the scene changed and needs a new frame; the host sets it.
+  var onNeedsDisplay: (() -> Void)? { get set }
+  /// Whether the scene needs frames from the clock (something animates or waits for time).
+  var needsFrames: Bool { get }
+  /// Moves animations to `time`, in seconds on the host's clock.
+  func advanceAnimations(to time: Double)
+  /// Lays the scene out in `size` points.
+  func layout(in size: CGSize)
+  /// What to draw, in points from the window's top-left corner.
+  func displayList() -> DisplayList
+  /// The colour behind everything.
+  var backgroundColor: Color.Resolved { get }
+  /// Delivers a pointer event in window points; returns whether anything acted on it.
+  func send(_ event: PointerEvent) -> Bool
+  /// The pointer moved with no button down, to `point` in window points (`nil` when it left
+  /// the window); returns whether the scene needs a new frame.
+  func hover(at point: CGPoint?) -> Bool
+}
+
+extension ViewGraph: WindowScene {
+  /// The graph's `onNeedsUpdate`.
+  public var onNeedsDisplay: (() -> Void)? {
+    get { onNeedsUpdate }
+    set { onNeedsUpdate = newValue }
+  }
+
+  /// A graph shows nothing for hovering.
+  public func hover(at point: CGPoint?) -> Bool { false }
+}

@@ -1,0 +1,150 @@
+import CX11
+import EaselX11
+import Foundation
+
+/// Drives a preview window from a test's own X connection: injects pointer input with XTest,
+/// resizes the window, reads its pixels, and waits for presented frames through the window's
+/// handshake instead of sleeping.
+///
+/// The handshake: the test sends the window a `_EASEL_SYNC` ClientMessage carrying a serial;
+/// the window draws a frame after handling everything queued before the message and sets its
+/// `_EASEL_PRESENTED` property to (frame, serial, animating). X requests run in order, so once
+/// the property shows the serial, the frame that reflects every earlier input is on screen.
+final class PreviewDriver {
+  /// What the window last published.
+  struct Presented: Equatable {
+    var frame: Int
+    var sync: Int
+    var animating: Bool
+  }
+
+  let display: OpaquePointer
+  let window: Window
+  private let presentedAtom: Atom
+  private let syncAtom: Atom
+  private var serial = 0
+
+  init(displayName: String, window: Window) throws {
+    guard let display = XOpenDisplay(displayName) else {
+      throw TestFailure("cannot open \(displayName)")
+    }
+    var event = Int32(0)
+    var error = Int32(0)
+    var major = Int32(0)
+    var minor = Int32(0)
+    guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
+      XCloseDisplay(display)
+      throw TestFailure("the X server has no XTest extension")
+    }
+    self.display = display
+    self.window = window
+    presentedAtom = XInternAtom(display, X11Window.presentedPropertyName, 0)
+    syncAtom = XInternAtom(display, X11Window.syncMessageName, 0)
+    XSelectInput(display, window, PropertyChangeMask)
+    XFlush(display)
+  }
+
+  deinit { XCloseDisplay(display) }
+
+  /// The window's `_EASEL_PRESENTED` property, if set.
+  func presented() -> Presented? {
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display, window, presentedAtom, 0, 3, 0, XA_CARDINAL, &type, &format, &count, &after, &data)
+    guard status == Success, let data, count == 3, format == 32 else {
+      if let data { XFree(data) }
+      return nil
+    }
+    defer { XFree(data) }
+    // Format-32 properties come back as C longs.
+    let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: 3)
+    return Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
+  }
+
+  /// Waits until the property satisfies `predicate`, reading PropertyNotify events as they
+  /// come; throws when `timeout` seconds pass first.
+  @discardableResult
+  func waitForPresented(
+    timeout: TimeInterval = 30, _ what: String, where predicate: (Presented) -> Bool
+  ) throws -> Presented {
+    let deadline = Date().addingTimeInterval(timeout)
+    var event = XEvent()
+    while true {
+      while XPending(display) > 0 { XNextEvent(display, &event) }
+      if let state = presented(), predicate(state) { return state }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { throw TestFailure("timed out waiting for \(what)") }
+      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+    }
+  }
+
+  /// Sends a sync request and waits for the frame that answers it: everything sent before is
+  /// drawn on screen.
+  @discardableResult
+  func sync(timeout: TimeInterval = 30) throws -> Presented {
+    serial += 1
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = syncAtom
+    event.xclient.format = 32
+    event.xclient.data.l.0 = serial
+    XSendEvent(display, window, 0, NoEventMask, &event)
+    XFlush(display)
+    let wanted = serial
+    return try waitForPresented(timeout: timeout, "the answer to sync \(wanted)") {
+      $0.sync >= wanted
+    }
+  }
+
+  /// Syncs, then waits until no animation asks for frames.
+  @discardableResult
+  func settle(timeout: TimeInterval = 30) throws -> Presented {
+    try sync(timeout: timeout)
+    return try waitForPresented(timeout: timeout, "animations to finish") { !$0.animating }
+  }
+
+  /// Moves the pointer to a point in the window's pixels.
+  func move(to x: Int, _ y: Int) {
+    var rootX: Int32 = 0
+    var rootY: Int32 = 0
+    var child: Window = 0
+    let root = XDefaultRootWindow(display)
+    XTranslateCoordinates(display, window, root, Int32(x), Int32(y), &rootX, &rootY, &child)
+    XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
+    XFlush(display)
+  }
+
+  /// Presses or releases the primary button where the pointer is.
+  func button(down: Bool) {
+    XTestFakeButtonEvent(display, 1, down ? 1 : 0, 0)
+    XFlush(display)
+  }
+
+  /// Taps at a point in the window's pixels.
+  func tap(at x: Int, _ y: Int) {
+    move(to: x, y)
+    button(down: true)
+    button(down: false)
+  }
+
+  /// Resizes the window to `width`×`height` pixels.
+  func resize(to width: Int, _ height: Int) {
+    XResizeWindow(display, window, UInt32(width), UInt32(height))
+    XFlush(display)
+  }
+
+  /// The window's pixel at `(x, y)` as red, green and blue.
+  func pixel(_ x: Int, _ y: Int) throws -> (red: Int, green: Int, blue: Int) {
+    guard let image = XGetImage(display, window, Int32(x), Int32(y), 1, 1, UInt.max, ZPixmap)
+    else { throw TestFailure("cannot read the window's pixel at (\(x), \(y))") }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    let value = image.pointee.f.get_pixel(image, 0, 0)
+    return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+  }
+}

@@ -1,0 +1,159 @@
+import CX11
+import Easel
+import EaselPreview
+import EaselTesting
+import Foundation
+import Testing
+
+/// The real `easel preview` window driven through XTest on a private Xvfb server: seed 000's
+/// toggle flips on a tap, its draggable circle follows a drag and springs back, and seed 004's
+/// layout answers window resizes. Every check waits for the presented frame through the
+/// window's sync handshake (see `PreviewDriver`), never for a fixed time.
+@MainActor
+@Suite(.serialized) struct PreviewInteractionTests {
+  /// Copies `text` to a fresh folder as `name` and returns its URL.
+  static func writeSpec(_ name: String, _ text: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-interaction-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  /// The bundled spec `name` from `Assets/Specs`.
+  static func bundledSpec(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Assets/Specs/\(name)")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Starts `easel preview` at free size and a driver on its window, after the first frame.
+  static func open(
+    _ spec: URL, size: String, on server: XvfbServer
+  ) throws -> (ChildProcess, PreviewDriver) {
+    let preview = try ChildProcess(
+      try PreviewWindowTests.easelExecutable(), ["preview", spec.path, "--size", size],
+      environment: ["DISPLAY": server.displayName])
+    guard
+      let line = preview.waitForLine(timeout: 60, where: { $0.hasPrefix("easel: showing") }),
+      let hex = line.split(separator: " ").last?.dropFirst(2),
+      let window = Window(hex, radix: 16)
+    else {
+      preview.stop()
+      throw TestFailure("easel preview did not report its first frame within 60 s")
+    }
+    let driver = try PreviewDriver(displayName: server.displayName, window: window)
+    try driver.settle()
+    return (preview, driver)
+  }
+
+  static func isWhite(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+    pixel.red > 240 && pixel.green > 240 && pixel.blue > 240
+  }
+
+  @Test func tapFlipsTheCustomToggle() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let url = try Self.writeSpec("Toggle.json", try Self.bundledSpec("Toggle.json"))
+    let size = CGSize(width: 320, height: 400)
+    let (preview, driver) = try Self.open(url, size: "320x400", on: server)
+    defer { preview.stop() }
+
+    let headless = ViewHost(try Spec.load(contentsOf: url).makeView(), size: size)
+    let toggle = try #require(headless.frame(of: "toggle"))
+    // The thumb's centre sits 12.5 points left of the track's centre when off, right when on.
+    let left = (Int(toggle.midX - 12.5), Int(toggle.midY))
+    let right = (Int(toggle.midX + 12.5), Int(toggle.midY))
+
+    let offLeft = try driver.pixel(left.0, left.1)
+    let offRight = try driver.pixel(right.0, right.1)
+    #expect(Self.isWhite(offLeft), "thumb on the left when off: \(offLeft)")
+    #expect(!Self.isWhite(offRight), "grey track on the right when off: \(offRight)")
+    #expect(abs(offRight.red - offRight.green) < 20, "the off track is grey: \(offRight)")
+
+    driver.tap(at: Int(toggle.midX), Int(toggle.midY))
+    try driver.settle()
+    let onLeft = try driver.pixel(left.0, left.1)
+    let onRight = try driver.pixel(right.0, right.1)
+    #expect(Self.isWhite(onRight), "thumb on the right when on: \(onRight)")
+    #expect(onLeft.green > onLeft.red + 60, "green track on the left when on: \(onLeft)")
+
+    // A second tap turns it off again.
+    driver.tap(at: Int(toggle.midX), Int(toggle.midY))
+    try driver.settle()
+    #expect(Self.isWhite(try driver.pixel(left.0, left.1)))
+    #expect(!Self.isWhite(try driver.pixel(right.0, right.1)))
+  }
+
+  @Test func dragMovesTheCircleAndItSpringsBack() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let url = try Self.writeSpec(
+      "Drag.json", #"{"title": "Drag (seed 000)", "component": "DraggableCircle"}"#)
+    let (preview, driver) = try Self.open(url, size: "400x400", on: server)
+    defer { preview.stop() }
+
+    let headless = ViewHost(
+      try Spec.load(contentsOf: url).makeView(), size: CGSize(width: 400, height: 400))
+    let circle = try #require(headless.frame(of: "circle"))
+    #expect(circle == CGRect(x: 150, y: 150, width: 100, height: 100))
+    func isBlue(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+      pixel.blue > 200 && pixel.red < 80
+    }
+    #expect(isBlue(try driver.pixel(200, 200)))
+    #expect(Self.isWhite(try driver.pixel(320, 280)))
+
+    // Press on the circle and drag it 120 right and 80 down in steps.
+    driver.move(to: 200, 200)
+    driver.button(down: true)
+    for step in 1...6 {
+      driver.move(to: 200 + step * 20, 200 + step * 40 / 3)
+    }
+    try driver.sync()
+    #expect(isBlue(try driver.pixel(320, 280)), "the circle follows the pointer")
+    #expect(Self.isWhite(try driver.pixel(170, 170)), "and has left its place")
+
+    // Release: it animates back, then rests where it started.
+    driver.button(down: false)
+    let released = try driver.sync()
+    #expect(released.animating, "the spring back is animated")
+    let settled = try driver.settle()
+    #expect(settled.frame > released.frame)
+    #expect(isBlue(try driver.pixel(200, 200)))
+    #expect(isBlue(try driver.pixel(160, 200)))
+    #expect(Self.isWhite(try driver.pixel(320, 280)))
+  }
+
+  @Test func resizingRelaysOutSeed004() throws {
+    let server = try XvfbServer(width: 640, height: 1100)
+    defer { server.stop() }
+    let url = try Self.writeSpec("AdaptiveLayout.json", try Self.bundledSpec("AdaptiveLayout.json"))
+    let (preview, driver) = try Self.open(url, size: "320x300", on: server)
+    defer { preview.stop() }
+
+    // The top container is min(max(200, height / 2), 400) tall.
+    for (height, top) in [(300, 200), (600, 300), (840, 400), (1000, 400), (420, 210)] {
+      driver.resize(to: 320, height)
+      try driver.settle()
+      let size = CGSize(width: 320, height: height)
+      let headless = ViewHost(try Spec.load(contentsOf: url).makeView(), size: size)
+      let frame = try #require(headless.frame(of: "top"))
+      #expect(frame.height == CGFloat(top), "top container at height \(height)")
+      for y in [top - 3, top + 3, height - 5] {
+        let shown = try driver.pixel(160, y)
+        let want = try #require(try headless.pixel(x: 160, y: y))
+        let close =
+          abs(shown.red - Int(want.red)) <= 2 && abs(shown.green - Int(want.green)) <= 2
+          && abs(shown.blue - Int(want.blue)) <= 2
+        #expect(close, "height \(height), y \(y): window \(shown), headless \(want)")
+      }
+      // Just above the boundary is the purple bottom row, just below is the orange fill.
+      let above = try driver.pixel(160, top - 3)
+      let below = try driver.pixel(160, top + 3)
+      #expect(above.blue > above.green + 60, "purple above at height \(height): \(above)")
+      #expect(below.red > 200 && below.blue < 80, "orange below at height \(height): \(below)")
+    }
+  }
+}
