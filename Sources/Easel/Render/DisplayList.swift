@@ -190,7 +190,13 @@ public struct DisplayList: Sendable {
   public struct Item: Sendable {
     /// What to draw.
     public var operation: Operation
-    /// The identifier of the layout node that made the item.
+    /// The identifier of the layout node that made the item (-1 for items a host adds).
     public var source: Int
+
+    /// Creates an item: what to draw, and the node that made it.
+    public init(operation: Operation, source: Int = -1) {
+      self.operation = operation
+      self.source = source
+    }
   }
 }

@@ -3,24 +3,11 @@ import EaselCairo
 import Foundation
 
 /// Builds display-list items outside the core, to place several graphs' lists in one window.
-///
-/// `DisplayList.Item` has no public initialiser, so the composer copies an item drawn by a
-/// one-pixel graph and replaces its operation. (Core could offer `Item(operation:source:)`.)
 @MainActor
 enum DisplayListComposer {
-  private static let template: DisplayList.Item? = {
-    let graph = ViewGraph(
-      root: Rectangle().fill(Color.black).frame(width: 1, height: 1), textEngine: PangoTextEngine())
-    graph.layout(in: CGSize(width: 1, height: 1))
-    return graph.displayList().items.first
-  }()
-
-  /// An item drawing `operation`; `nil` only if the template could not be made.
+  /// An item drawing `operation`, made by the host rather than a node.
   static func item(_ operation: DisplayList.Operation) -> DisplayList.Item? {
-    guard var item = template else { return nil }
-    item.operation = operation
-    item.source = -1
-    return item
+    DisplayList.Item(operation: operation)
   }
 
   /// `items` moved by `origin` and scaled by `zoom` about their top-left corner, clipped to
