@@ -33,8 +33,12 @@ extension ViewGraph {
   }
 
   /// Records the transaction of a state change, for the update that shows it.
+  ///
+  /// Only a transaction that says something counts: a plain change (a gesture state reset
+  /// with no animation) does not take away the animation of another change shown with it.
   func noteTransaction(_ transaction: Transaction?) {
-    guard let transaction else { return }
+    guard let transaction, transaction.animation != nil || transaction.disablesAnimations
+    else { return }
     pendingTransaction = transaction
   }
 }

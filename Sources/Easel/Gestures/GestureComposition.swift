@@ -162,6 +162,10 @@ final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
   private let secondValue: (A, B?) -> Value
   private var firstResult: A?
   private var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
+  /// The last input, to start the second gesture where the first ended.
+  private var lastInput: GestureInput?
+  /// Whether the second gesture has been told of the press it starts with.
+  private var secondPressed = false
 
   init(
     _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
@@ -188,11 +192,25 @@ final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
 
   override func propose(_ input: GestureInput) -> GestureProposal<Value> {
     if firstResult != nil {
+      pressSecond(at: input)
       pending = (.none, second.propose(input))
     } else {
       pending = (first.propose(input), .none)
     }
+    lastInput = input
     return resolve()
+  }
+
+  /// The second gesture starts with the press still down: it is told of a press where the
+  /// pointer is, so that a drag after a long press has somewhere to start.
+  private func pressSecond(at input: GestureInput) {
+    guard !secondPressed else { return }
+    secondPressed = true
+    let origin = lastInput ?? input
+    let press = GestureInput(
+      event: PointerEvent(.down, at: origin.event.location, time: origin.event.time),
+      frame: origin.frame, namedOrigin: origin.namedOrigin)
+    second.commit(second.propose(press))
   }
 
   override func propose(time: Double) -> GestureProposal<Value> {
@@ -260,6 +278,8 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
   private let firstValue: (A) -> Value
   private let secondValue: (B) -> Value
   private var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
+  /// The second gesture's end, held while the first might still happen.
+  private var heldSecondEnd: B?
 
   init(
     _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
@@ -282,12 +302,15 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
     let firstFailed =
       first.state == .failed || { if case .fail = pending.0 { true } else { false } }()
     guard firstFailed else {
-      // The second must wait; only feedback that claims nothing gets through.
+      // The second must wait; only feedback that claims nothing gets through, and its end is
+      // held until the first fails.
       if case .change(let value, false) = pending.1 {
         return .change(secondValue(value), claims: false)
       }
+      if case .end(let value) = pending.1 { heldSecondEnd = value }
       return .none
     }
+    if let heldSecondEnd { return .end(secondValue(heldSecondEnd)) }
     return pending.1.map(secondValue)
   }
 
@@ -316,6 +339,17 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
   }
 
   override func commit(_ proposal: GestureProposal<Value>) {
+    let firstEnded: Bool
+    if case .end = pending.0 { firstEnded = true } else { firstEnded = false }
+    if firstEnded { heldSecondEnd = nil }
+    if !firstEnded, case .end = proposal, let held = heldSecondEnd {
+      // The first failed: the held end of the second is the result.
+      first.commit(pending.0)
+      second.commit(.end(held))
+      heldSecondEnd = nil
+      super.commit(proposal)
+      return
+    }
     first.commit(pending.0)
     let firstFailed = first.state == .failed
     if firstFailed || { if case .change(_, false) = pending.1 { true } else { false } }() {

@@ -73,10 +73,12 @@ final class RecognizerBox<Value>: EngineRecognizer {
 /// gestures of the views inside it; simultaneous gestures neither wait nor stop others.
 @MainActor
 final class GestureEngine {
-  private struct Entry {
+  @MainActor private struct Entry {
     let recognizer: any EngineRecognizer
-    /// The node the gesture is attached to, for its frame; it may be replaced by an update.
-    weak var node: GestureNode?
+    /// Finds the node the gesture is attached to now: an update replaces the node, not the
+    /// anchor.
+    let anchor: GestureAnchor
+    var node: GestureNode? { anchor.node }
     var frame: CGRect
     let priority: GesturePriority
     /// An end that had to wait for a higher-ranked gesture to fail.
@@ -98,7 +100,17 @@ final class GestureEngine {
   func send(_ event: PointerEvent, root: LayoutNode?) -> Bool {
     let startsInteraction: Bool
     switch event.kind {
-    case .down, .transform: startsInteraction = !isActive
+    case .down, .transform:
+      // A gesture waiting for more (a double tap's second tap) keeps the interaction only
+      // for a press on its own view; a press elsewhere starts anew.
+      if isActive, case .down = event.kind,
+        !entries.contains(where: {
+          !$0.recognizer.state.isFinished && $0.frame.contains(event.location)
+        })
+      {
+        cancelAll()
+      }
+      startsInteraction = !isActive
     case .scroll(let delta):
       // The wheel scrolls the innermost scroll view under the pointer.
       var node = root?.hitTest(event.location)
@@ -134,6 +146,11 @@ final class GestureEngine {
           == .possible
       {
         entries[index].recognizer.cancel()
+      }
+      // Ends that waited for those may go now.
+      for index in entries.indices
+      where entries[index].waitingEnd && !entries[index].recognizer.state.isFinished {
+        acted = retryWaitingEnd(index) || acted
       }
     default: break
     }
@@ -187,7 +204,7 @@ final class GestureEngine {
       + found.filter { $0.node.priority == .simultaneous }
     entries = ranked.map {
       Entry(
-        recognizer: $0.node.source.make(), node: $0.node, frame: $0.node.frame,
+        recognizer: $0.node.source.make(), anchor: $0.node.anchor, frame: $0.node.frame,
         priority: $0.node.priority)
     }
   }
@@ -222,6 +239,8 @@ final class GestureEngine {
     let recognizer = entries[index].recognizer
     switch step {
     case .none:
+      // Nothing to act on, but a combined gesture records what its parts did.
+      recognizer.commit()
       return false
     case .fail:
       recognizer.commit()

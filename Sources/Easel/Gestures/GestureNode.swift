@@ -51,6 +51,8 @@ final class GestureNode: WrapperNode {
   let mask: GestureMask
   /// Whether the view is enabled; a disabled view's gestures do not run.
   let isEnabled: Bool
+  /// Leads a running interaction to this node, and to the nodes that replace it.
+  let anchor: GestureAnchor
 
   init(
     _ context: NodeContext, source: GestureSource, priority: GesturePriority, mask: GestureMask,
@@ -60,8 +62,16 @@ final class GestureNode: WrapperNode {
     self.priority = priority
     self.mask = mask
     self.isEnabled = context.environment.isEnabled
+    anchor = context.attachment { GestureAnchor() }.attachment
     super.init(context, child: child)
+    anchor.node = self
   }
+}
+
+/// The persistent place of a gesture modifier: the node made for it last.
+@MainActor
+final class GestureAnchor: NodeAttachment {
+  weak var node: GestureNode?
 }
 
 /// The modifier behind the gesture modifiers.

@@ -313,7 +313,7 @@ class LayoutNode {
 
   /// Whether this node or any below it places from its root position, learnt when it was last
   /// placed; `nil` before that and after layout is invalidated here.
-  private var dependsOnRootPosition: Bool?
+  private(set) var dependsOnRootPosition: Bool?
 
   /// Places the children inside `bounds`: the node's own frame in its own coordinates (its
   /// origin is zero). Children are placed in these coordinates too.

@@ -135,7 +135,9 @@ final class StackNode: LayoutNode {
     for index in content.indices {
       let record = records[index]
       let frame = record.frame.offsetBy(dx: shift.x, dy: shift.y)
-      if record.isPlaced, record.placedFrame == frame, record.placedProposal == record.proposal {
+      if record.isPlaced, record.placedFrame == frame, record.placedProposal == record.proposal,
+        content[index].dependsOnRootPosition != true
+      {
         continue
       }
       content[index].place(in: frame, proposal: record.proposal)

@@ -39,7 +39,8 @@ public struct _StackLayoutCache {
     guard let node = node(for: subviews, kind: kind) else { return }
     // A stack placed again as before keeps its children where they are, but the container
     // needs every placement again.
-    if node.localFrame == bounds, node.placementProposal == proposal { node.invalidateLayout() }
+    node.layoutInvalidatedHere()
+    node.setNeedsPlacement()
     node.place(in: bounds, proposal: proposal)
   }
 
