@@ -69,7 +69,11 @@ class LayoutNode {
   }
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
-  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// The first size measured since layout was invalidated, kept in the node itself: most
+  /// nodes are asked once (or are fixed), and need no array.
+  private var firstSize: SizeEntry?
+  /// Further sizes, up to 15.
+  private var sizeCache: [SizeEntry] = []
   private var explicitGuidesCache: Bool?
   /// How many times this node computed a size (cache misses), for layout statistics.
   private(set) var measurements = 0
@@ -88,6 +92,12 @@ class LayoutNode {
 
   /// The nodes this node lays out.
   var children: [LayoutNode] { [] }
+
+  /// Whether any child satisfies `predicate`; wrappers answer without making an array.
+  func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
+    for child in children where predicate(child) { return true }
+    return false
+  }
 
   deinit {
     ownLink?.node = nil
@@ -148,12 +158,18 @@ class LayoutNode {
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
-    for entry in sizeCache where entry.proposal == proposal { return entry.size }
-    if !sizeCache.isEmpty, hasFixedSize { return sizeCache[0].size }
+    if let firstSize {
+      if firstSize.proposal == proposal || hasFixedSize { return firstSize.size }
+      for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    }
     measurements += 1
     let size = computeSize(proposal)
-    if sizeCache.count == 16 { sizeCache.removeFirst() }
-    sizeCache.append((proposal, size))
+    if firstSize == nil {
+      firstSize = SizeEntry(proposal: proposal, size: size)
+    } else {
+      if sizeCache.count == 15 { sizeCache.removeFirst() }
+      sizeCache.append(SizeEntry(proposal: proposal, size: size))
+    }
     return size
   }
 
@@ -174,6 +190,7 @@ class LayoutNode {
         current.layoutInvalidatedHere()
       }
       changedChild = current
+      current.firstSize = nil
       current.sizeCache.removeAll(keepingCapacity: true)
       current.explicitGuidesCache = nil
       current.priorityCache = nil
@@ -206,10 +223,7 @@ class LayoutNode {
     if let cached = explicitGuidesCache { return cached }
     var value = setsExplicitGuides
     if !value {
-      for child in children where child.hasExplicitGuides {
-        value = true
-        break
-      }
+      value = anyChild { $0.hasExplicitGuides }
     }
     explicitGuidesCache = value
     return value
@@ -276,10 +290,7 @@ class LayoutNode {
     // walks a subtree.
     var depends = placesFromRootPosition
     if !depends {
-      for child in children where child.dependsOnRootPosition == true {
-        depends = true
-        break
-      }
+      depends = anyChild { $0.dependsOnRootPosition == true }
     }
     dependsOnRootPosition = depends
   }
@@ -370,6 +381,10 @@ class WrapperNode: LayoutNode {
   }
 
   override var children: [LayoutNode] { [child] }
+
+  override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
+    predicate(child)
+  }
   override var inheritedPriority: Double { child.layoutPriority }
 
   /// Draws the child, without making the one-element array of `children`.
@@ -410,4 +425,10 @@ final class ParentLink: @unchecked Sendable {
   init(_ node: LayoutNode) {
     self.node = node
   }
+}
+
+/// A size a node chose for a proposal.
+struct SizeEntry {
+  let proposal: ProposedViewSize
+  let size: CGSize
 }

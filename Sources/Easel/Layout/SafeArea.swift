@@ -86,6 +86,11 @@ final class SafeAreaInsetNode: WrapperNode {
 
   override var children: [LayoutNode] { [child] + inset }
 
+  override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
+    for node in children where predicate(node) { return true }
+    return false
+  }
+
   /// Draws the content, then the inset views.
   override func render(into list: inout DisplayList) {
     for node in children { node.render(into: &list) }

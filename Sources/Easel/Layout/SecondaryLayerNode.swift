@@ -25,6 +25,11 @@ final class SecondaryLayerNode: WrapperNode {
 
   override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
 
+  override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
+    for node in children where predicate(node) { return true }
+    return false
+  }
+
   /// Draws the layer and the content in the order of `children`.
   override func render(into list: inout DisplayList) {
     for node in children { node.render(into: &list) }
