@@ -2,13 +2,14 @@ import CX11
 import Easel
 import EaselPreview
 import EaselTesting
+import EaselX11
 import Foundation
 import Testing
 
 /// The real `easel preview` window driven through XTest on a private Xvfb server: seed 000's
 /// toggle flips on a tap, its draggable circle follows a drag and springs back, and seed 004's
 /// layout answers window resizes. Every check waits for the presented frame through the
-/// window's sync handshake (see `PreviewDriver`), never for a fixed time.
+/// window's sync handshake (see `WindowDriver`), never for a fixed time.
 @MainActor
 @Suite(.serialized) struct PreviewInteractionTests {
   /// Copies `text` to a fresh folder as `name` and returns its URL.
@@ -32,7 +33,7 @@ import Testing
   /// Starts `easel preview` at free size and a driver on its window, after the first frame.
   static func open(
     _ spec: URL, size: String, on server: XvfbServer
-  ) throws -> (ChildProcess, PreviewDriver) {
+  ) throws -> (ChildProcess, WindowDriver) {
     let preview = try ChildProcess(
       try PreviewWindowTests.easelExecutable(), ["preview", spec.path, "--size", size],
       environment: ["DISPLAY": server.displayName])
@@ -44,7 +45,7 @@ import Testing
       preview.stop()
       throw TestFailure("easel preview did not report its first frame within 60 s")
     }
-    let driver = try PreviewDriver(displayName: server.displayName, window: window)
+    let driver = try WindowDriver(displayName: server.displayName, window: window)
     try driver.settle()
     return (preview, driver)
   }
