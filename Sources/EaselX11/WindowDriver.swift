@@ -170,6 +170,24 @@ public final class WindowDriver {
     XFlush(display)
   }
 
+  /// Presses or releases a key by its X keysym, such as `XK_Control_L` to hold Control.
+  public func key(_ keysym: Int32, down: Bool) {
+    let code = XKeysymToKeycode(display, KeySym(keysym))
+    XTestFakeKeyEvent(display, UInt32(code), down ? 1 : 0, 0)
+    XFlush(display)
+  }
+
+  /// Turns the wheel by `notches` where the pointer is: negative upwards (button 4), positive
+  /// downwards (button 5).
+  public func wheel(_ notches: Int) {
+    let button: UInt32 = notches < 0 ? 4 : 5
+    for _ in 0..<abs(notches) {
+      XTestFakeButtonEvent(display, button, 1, 0)
+      XTestFakeButtonEvent(display, button, 0, 0)
+    }
+    XFlush(display)
+  }
+
   /// Taps at a point in the window's pixels.
   public func tap(at x: Int, _ y: Int) {
     move(to: x, y)
