@@ -44,9 +44,11 @@ test: deps build lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: build in release and print the benchmarks' figures (medians)
+## bench: build in release and print the benchmarks' figures (medians); the window group
+## starts the release `easel` beside easel-bench on a private Xvfb
 bench: deps
 	$(SWIFT) build -c release --product easel-bench
+	$(SWIFT) build -c release --product easel
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench
 
 ## lint: check formatting with swift format

@@ -44,7 +44,8 @@ let package = Package(
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
-    .executableTarget(name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview"]),
+    .executableTarget(
+      name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "CX11"]),
     .executableTarget(
       name: "EaselCLI",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
@@ -60,7 +61,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
     .testTarget(
-      name: "EaselX11Tests", dependencies: ["Easel", "CX11", "EaselPreview", "EaselTesting"]),
+      name: "EaselX11Tests",
+      dependencies: ["Easel", "CX11", "EaselX11", "EaselPreview", "EaselTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|specs] [wide|nested|deep]`:
+// `easel-bench [iterations] [graph|layout|animation|render|specs|window] [wide|nested|deep]`:
 // Easel's benchmarks, run in release by `make bench`. With a group name, only that group runs;
 // with a layout shape, only that shape's layout benchmarks.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,3 +17,4 @@ if groups.subtracting(shapes).isEmpty || groups.contains("layout") {
 }
 if groups.isEmpty || groups.contains("specs") { SpecBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }
+if groups.isEmpty || groups.contains("window") { WindowBenchmarks.run() }

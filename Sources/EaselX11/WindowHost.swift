@@ -11,6 +11,11 @@ import Foundation
 /// queue after the burst has been read, and frames are at least a display refresh (1/60 s)
 /// apart. After each frame the window publishes the presentation handshake
 /// (`X11Window.presentedPropertyName`), which tests and benchmarks wait on.
+///
+/// Input: the primary button is the finger (press, drag, release) and the wheel scrolls.
+/// Without a touchpad, Ctrl + wheel pinches (each notch ×1.1 up, ÷1.1 down; the pinch ends
+/// 0.3 s after the last notch) and Shift + drag rotates around the press point (ending on
+/// release), sent as `PointerEvent.Kind.transform(scale:rotation:)` and `.transformEnded`.
 @MainActor
 public final class WindowHost {
   /// The scene being shown.
@@ -44,6 +49,10 @@ public final class WindowHost {
   private var syncSerial = 0
   /// The host's clock: seconds since the window opened, for events and animations.
   private let clockStart = ContinuousClock.now
+  /// Ctrl + wheel pinches and Shift + drag rotations, for mice without a touchpad.
+  private var fallback = MouseGestureFallback()
+  /// Ends the Ctrl + wheel pinch when no notch has come for a while.
+  private var pinchEnd: DispatchWorkItem?
 
   /// Opens a window of `size` points at `scale` showing `scene`.
   public init(
@@ -61,12 +70,37 @@ public final class WindowHost {
       switch event {
       case .expose, .resize: self.setNeedsDisplay()
       case .close: self.onClose()
-      case .press(let x, let y): self.send(.down, at: self.point(x, y))
-      case .drag(let x, let y): self.send(.move, at: self.point(x, y))
-      case .release(let x, let y): self.send(.up, at: self.point(x, y))
-      case .wheel(let x, let y, let dx, let dy):
-        // One notch scrolls by 10 points, as a line of a scroll view.
-        self.send(.scroll(CGSize(width: dx * 10, height: dy * 10)), at: self.point(x, y))
+      case .press(let x, let y, let modifiers):
+        self.endPinch()
+        if modifiers.contains(.shift) {
+          self.fallback.beginRotation(at: self.point(x, y))
+        } else {
+          self.send(.down, at: self.point(x, y))
+        }
+      case .drag(let x, let y):
+        if self.fallback.isRotating {
+          if let center = self.fallback.rotation?.center,
+            let kind = self.fallback.rotate(to: self.point(x, y))
+          {
+            self.send(kind, at: center)
+          }
+        } else {
+          self.send(.move, at: self.point(x, y))
+        }
+      case .release(let x, let y):
+        if let center = self.fallback.endRotation() {
+          self.send(.transformEnded, at: center)
+        } else {
+          self.send(.up, at: self.point(x, y))
+        }
+      case .wheel(let x, let y, let dx, let dy, let modifiers):
+        if modifiers.contains(.control), !self.fallback.isRotating {
+          self.pinch(notches: dy, at: self.point(x, y))
+        } else {
+          self.endPinch()
+          // One notch scrolls by 10 points, as a line of a scroll view.
+          self.send(.scroll(CGSize(width: dx * 10, height: dy * 10)), at: self.point(x, y))
+        }
       case .hover(let x, let y):
         if self.scene.hover(at: self.point(x, y)) { self.setNeedsDisplay() }
       case .leave:
@@ -104,6 +138,28 @@ public final class WindowHost {
   private var now: Double {
     let elapsed = ContinuousClock.now - clockStart
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  /// A Ctrl + wheel turn: the pinch's next scale, and its end once notches stop coming.
+  private func pinch(notches: Int, at point: CGPoint) {
+    guard let kind = fallback.wheel(notches: notches, at: point),
+      let location = fallback.pinch?.location
+    else { return }
+    send(kind, at: location)
+    pinchEnd?.cancel()
+    let end = DispatchWorkItem { [weak self] in
+      MainActor.assumeIsolated { self?.endPinch() }
+    }
+    pinchEnd = end
+    DispatchQueue.main.asyncAfter(
+      deadline: .now() + MouseGestureFallback.pinchEndDelay, execute: end)
+  }
+
+  /// Ends the Ctrl + wheel pinch, if one is going on.
+  private func endPinch() {
+    pinchEnd?.cancel()
+    pinchEnd = nil
+    if let location = fallback.endPinch() { send(.transformEnded, at: location) }
   }
 
   /// Delivers a pointer event to the scene, laid out as shown.

@@ -11,14 +11,15 @@ public enum WindowEvent: Equatable, Sendable {
   case resize(width: Int, height: Int)
   /// The window manager asked the window to close.
   case close
-  /// The primary button (the finger) went down at a point in pixels.
-  case press(x: Int, y: Int)
+  /// The primary button (the finger) went down at a point in pixels, with `modifiers` held.
+  case press(x: Int, y: Int, modifiers: KeyPress.Modifiers)
   /// The primary button came up at a point in pixels.
   case release(x: Int, y: Int)
   /// The pointer moved with the primary button down, to a point in pixels.
   case drag(x: Int, y: Int)
-  /// The wheel turned at a point in pixels: `dy` is negative upwards, in notches.
-  case wheel(x: Int, y: Int, dx: Int, dy: Int)
+  /// The wheel turned at a point in pixels: `dy` is negative upwards, in notches, with
+  /// `modifiers` held.
+  case wheel(x: Int, y: Int, dx: Int, dy: Int, modifiers: KeyPress.Modifiers)
   /// The pointer moved with no button down, to a point in pixels.
   case hover(x: Int, y: Int)
   /// The pointer left the window.
@@ -213,7 +214,10 @@ public final class X11Window {
         onEvent?(.resize(width: width, height: height))
       }
     case ButtonPress where event.xbutton.button == UInt32(Button1):
-      onEvent?(.press(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+      onEvent?(
+        .press(
+          x: Int(event.xbutton.x), y: Int(event.xbutton.y),
+          modifiers: Self.modifiers(event.xbutton.state)))
     case ButtonRelease where event.xbutton.button == UInt32(Button1):
       onEvent?(.release(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
     case ButtonPress where (4...7).contains(event.xbutton.button):
@@ -222,7 +226,8 @@ public final class X11Window {
       onEvent?(
         .wheel(
           x: Int(event.xbutton.x), y: Int(event.xbutton.y),
-          dx: button == 6 ? -1 : button == 7 ? 1 : 0, dy: button == 4 ? -1 : button == 5 ? 1 : 0))
+          dx: button == 6 ? -1 : button == 7 ? 1 : 0, dy: button == 4 ? -1 : button == 5 ? 1 : 0,
+          modifiers: Self.modifiers(event.xbutton.state)))
     case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
       onEvent?(.drag(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
     case MotionNotify:
@@ -241,15 +246,21 @@ public final class X11Window {
     }
   }
 
+  /// The modifiers an X event's `state` holds.
+  private static func modifiers(_ state: UInt32) -> KeyPress.Modifiers {
+    var modifiers: KeyPress.Modifiers = []
+    if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+    if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+    if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+    return modifiers
+  }
+
   /// The key an X key event names, with the text it types under the modifiers held.
   private func keyPress(_ event: inout XKeyEvent) -> KeyPress? {
     var buffer = [CChar](repeating: 0, count: 16)
     var keysym: KeySym = 0
     let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
-    var modifiers: KeyPress.Modifiers = []
-    if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
-    if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-    if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+    let modifiers = Self.modifiers(event.state)
     let key: KeyPress.Key
     switch Int32(keysym) {
     case XK_Left: key = .left

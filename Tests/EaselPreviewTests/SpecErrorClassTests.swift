@@ -47,7 +47,7 @@ struct SpecErrorClassTests {
     #expect(
       error.description
         == #"Hello.json:1:15: component: unknown component "Helo"; registered: AdaptiveLayout, "#
-        + #"CustomToggle, DraggableCircle, Hello; did you mean "Hello"?"#)
+        + #"CustomToggle, DraggableCircle, Hello, PinchableSquare; did you mean "Hello"?"#)
   }
 
   @Test func unknownComponentProperty() throws {

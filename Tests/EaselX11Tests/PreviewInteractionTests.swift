@@ -2,13 +2,14 @@ import CX11
 import Easel
 import EaselPreview
 import EaselTesting
+import EaselX11
 import Foundation
 import Testing
 
 /// The real `easel preview` window driven through XTest on a private Xvfb server: seed 000's
 /// toggle flips on a tap, its draggable circle follows a drag and springs back, and seed 004's
 /// layout answers window resizes. Every check waits for the presented frame through the
-/// window's sync handshake (see `PreviewDriver`), never for a fixed time.
+/// window's sync handshake (see `WindowDriver`), never for a fixed time.
 @MainActor
 @Suite(.serialized) struct PreviewInteractionTests {
   /// Copies `text` to a fresh folder as `name` and returns its URL.
@@ -32,7 +33,7 @@ import Testing
   /// Starts `easel preview` at free size and a driver on its window, after the first frame.
   static func open(
     _ spec: URL, size: String, on server: XvfbServer
-  ) throws -> (ChildProcess, PreviewDriver) {
+  ) throws -> (ChildProcess, WindowDriver) {
     let preview = try ChildProcess(
       try PreviewWindowTests.easelExecutable(), ["preview", spec.path, "--size", size],
       environment: ["DISPLAY": server.displayName])
@@ -44,7 +45,7 @@ import Testing
       preview.stop()
       throw TestFailure("easel preview did not report its first frame within 60 s")
     }
-    let driver = try PreviewDriver(displayName: server.displayName, window: window)
+    let driver = try WindowDriver(displayName: server.displayName, window: window)
     try driver.settle()
     return (preview, driver)
   }
@@ -155,5 +156,76 @@ import Testing
       #expect(above.blue > above.green + 60, "purple above at height \(height): \(above)")
       #expect(below.red > 200 && below.blue < 80, "orange below at height \(height): \(below)")
     }
+  }
+
+  @Test func ctrlWheelPinchesAndShiftDragRotates() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let url = try Self.writeSpec(
+      "Pinch.json", #"{"title": "Pinch", "component": "PinchableSquare"}"#)
+    let (preview, driver) = try Self.open(url, size: "400x400", on: server)
+    defer { preview.stop() }
+
+    let headless = ViewHost(
+      try Spec.load(contentsOf: url).makeView(), size: CGSize(width: 400, height: 400))
+    #expect(headless.frame(of: "square") == CGRect(x: 140, y: 140, width: 120, height: 120))
+    func isBlue(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+      pixel.blue > 200 && pixel.red < 80
+    }
+    func isOrange(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+      pixel.red > 200 && pixel.blue < 80
+    }
+    /// Waits for a frame on which the pixel at (x, y) passes `test`.
+    func waitForPixel(
+      _ x: Int, _ y: Int, _ what: String,
+      _ test: @escaping ((red: Int, green: Int, blue: Int)) -> Bool
+    ) throws {
+      try driver.waitForPresented(timeout: 10, what) { _ in
+        (try? driver.pixel(x, y)).map(test) ?? false
+      }
+    }
+    #expect(isBlue(try driver.pixel(200, 200)))
+    #expect(Self.isWhite(try driver.pixel(275, 200)), "outside the square at rest")
+
+    // Ctrl + three notches up over the square: 1.1³ = 1.331, so it spans 120.1…279.9.
+    driver.move(to: 200, 200)
+    driver.key(XK_Control_L, down: true)
+    driver.wheel(-3)
+    try driver.sync()
+    let lastNotch = Date()
+    #expect(isOrange(try driver.pixel(275, 200)), "grown and pinching")
+    #expect(isOrange(try driver.pixel(200, 123)))
+    #expect(Self.isWhite(try driver.pixel(285, 200)))
+    driver.key(XK_Control_L, down: false)
+    // The pinch ends 0.3 s after the last notch and the square keeps its size.
+    try waitForPixel(275, 200, "the pinch's end") { isBlue($0) }
+    #expect(Date().timeIntervalSince(lastNotch) >= 0.25)
+    #expect(Self.isWhite(try driver.pixel(285, 200)))
+
+    // Three notches down undo it.
+    driver.key(XK_Control_L, down: true)
+    driver.wheel(3)
+    driver.key(XK_Control_L, down: false)
+    // Shrunk back (white at 265) and ended (blue at 255).
+    try waitForPixel(265, 200, "the second pinch's scale") { Self.isWhite($0) }
+    try waitForPixel(255, 200, "the second pinch's end") { isBlue($0) }
+    #expect(Self.isWhite(try driver.pixel(265, 200)))
+
+    // Shift + drag from the centre: right, then down-right turns it 45°; its corner now
+    // reaches 200 − 84.9 above the centre, where the side was at 140.
+    #expect(Self.isWhite(try driver.pixel(200, 125)))
+    driver.key(XK_Shift_L, down: true)
+    driver.move(to: 200, 200)
+    driver.button(down: true)
+    driver.move(to: 260, 200)
+    driver.move(to: 260, 260)
+    try driver.sync()
+    #expect(isOrange(try driver.pixel(200, 125)), "turned and rotating")
+    #expect(Self.isWhite(try driver.pixel(250, 150)), "the side's corner has turned away")
+    driver.button(down: false)
+    driver.key(XK_Shift_L, down: false)
+    try driver.sync()
+    #expect(isBlue(try driver.pixel(200, 125)), "the release ends it; it stays turned")
+    #expect(Self.isWhite(try driver.pixel(250, 150)))
   }
 }

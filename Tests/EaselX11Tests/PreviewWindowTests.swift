@@ -2,6 +2,7 @@ import CX11
 import Easel
 import EaselPreview
 import EaselTesting
+import EaselX11
 import Foundation
 import Testing
 
@@ -117,7 +118,7 @@ import Testing
 
     // Resizing the window lays the spec out again: the title follows the new size and the
     // swatch stays centred.
-    let driver = try PreviewDriver(displayName: server.displayName, window: window)
+    let driver = try WindowDriver(displayName: server.displayName, window: window)
     driver.resize(to: 400, 300)
     try driver.settle()
     #expect(Self.utf8Property(display, window, "_NET_WM_NAME")?.contains("400×300 pt") == true)

@@ -3,7 +3,8 @@ import Foundation
 
 extension ComponentRegistry {
   /// The components every spec can name: `Hello`, `AdaptiveLayout` (seed 004),
-  /// `CustomToggle` and `DraggableCircle` (seed 000).
+  /// `CustomToggle` and `DraggableCircle` (seed 000), and `PinchableSquare` (for the window's
+  /// pinch and rotation).
   public static let standard: ComponentRegistry = {
     var registry = ComponentRegistry()
     registry.register(
@@ -34,6 +35,14 @@ extension ComponentRegistry {
       defaults: DraggableCircleProps()
     ) { _ in
       DraggableCircle().accessibilityIdentifier("circle")
+    }
+    registry.register(
+      "PinchableSquare",
+      summary: "A square that scales with a pinch (Ctrl + wheel) and turns with a rotation "
+        + "(Shift + drag)",
+      defaults: PinchableSquareProps()
+    ) { _ in
+      PinchableSquare().accessibilityIdentifier("square")
     }
     return registry
   }()

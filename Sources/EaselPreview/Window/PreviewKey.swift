@@ -82,11 +82,21 @@ enum PreviewKey: CaseIterable {
     }
   }
 
+  /// The mouse's stand-ins for touchpad gestures, as the help panel lists them (the window
+  /// host's `MouseGestureFallback`).
+  static let mouseLines = [
+    "Mouse",
+    "drag        the finger; the wheel scrolls",
+    "Ctrl+wheel  pinch, ×1.1 a notch (÷1.1 down)",
+    "Shift+drag  rotate around the press point",
+  ]
+
   /// The help panel's lines.
   static var helpLines: [String] {
     ["Easel preview — keys"]
       + allCases.map { key in
         key.keyName.padding(toLength: 4, withPad: " ", startingAt: 0) + key.summary
       }
+      + [""] + mouseLines
   }
 }

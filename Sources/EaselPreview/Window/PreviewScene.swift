@@ -168,11 +168,15 @@ public final class PreviewScene: WindowScene {
     case .down, .scroll:
       target = canvases.first { $0.frame.contains(event.location) }
       if case .down = event.kind { captured = target }
+    case .transform where captured == nil:
+      // A pinch or rotation begins: the canvas under it takes it until it ends.
+      target = canvases.first { $0.frame.contains(event.location) }
+      captured = target
     default:
       target = captured
     }
     switch event.kind {
-    case .up, .cancel: captured = nil
+    case .up, .cancel, .transformEnded: captured = nil
     default: break
     }
     guard let target else { return false }

@@ -1,32 +1,53 @@
 import CX11
-import EaselX11
 import Foundation
 
-/// Drives a preview window from a test's own X connection: injects pointer input with XTest,
-/// resizes the window, reads its pixels, and waits for presented frames through the window's
-/// handshake instead of sleeping.
+/// Drives an Easel window (such as `easel preview`'s) from another X connection, for the window
+/// tests and benchmarks: injects pointer input with XTest, resizes the window, reads its
+/// pixels, and waits for presented frames through the window's handshake instead of sleeping.
 ///
 /// The handshake: the test sends the window a `_EASEL_SYNC` ClientMessage carrying a serial;
 /// the window draws a frame after handling everything queued before the message and sets its
 /// `_EASEL_PRESENTED` property to (frame, serial, animating). X requests run in order, so once
 /// the property shows the serial, the frame that reflects every earlier input is on screen.
-final class PreviewDriver {
+public final class WindowDriver {
   /// What the window last published.
-  struct Presented: Equatable {
-    var frame: Int
-    var sync: Int
-    var animating: Bool
+  public struct Presented: Equatable, Sendable {
+    /// The frame number (1 for the first).
+    public var frame: Int
+    /// The highest sync serial the frame answers.
+    public var sync: Int
+    /// Whether animations or gestures still ask for frames.
+    public var animating: Bool
   }
 
-  let display: OpaquePointer
-  let window: Window
+  /// The driver's own connection.
+  public let display: OpaquePointer
+  /// The window driven (0 until `waitForNewWindow` has found one).
+  public private(set) var window: Window
   private let presentedAtom: Atom
   private let syncAtom: Atom
   private var serial = 0
 
-  init(displayName: String, window: Window) throws {
+  /// Opens a connection to `displayName` that drives `window`.
+  public convenience init(displayName: String, window: Window) throws {
+    try self.init(displayName: displayName)
+    self.window = window
+    XSelectInput(display, window, PropertyChangeMask)
+    XFlush(display)
+  }
+
+  /// Opens a connection to `displayName` that watches the root window for the next top-level
+  /// window (see `waitForNewWindow`), so that a window's first frame can be timed from the
+  /// moment its process starts.
+  public convenience init(watchingForWindowsOn displayName: String) throws {
+    try self.init(displayName: displayName)
+    XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
+    XFlush(display)
+  }
+
+  private init(displayName: String) throws {
     guard let display = XOpenDisplay(displayName) else {
-      throw TestFailure("cannot open \(displayName)")
+      throw HarnessError("cannot open \(displayName)")
     }
     var event = Int32(0)
     var error = Int32(0)
@@ -34,20 +55,43 @@ final class PreviewDriver {
     var minor = Int32(0)
     guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
       XCloseDisplay(display)
-      throw TestFailure("the X server has no XTest extension")
+      throw HarnessError("the X server has no XTest extension")
     }
     self.display = display
-    self.window = window
+    self.window = 0
     presentedAtom = XInternAtom(display, X11Window.presentedPropertyName, 0)
     syncAtom = XInternAtom(display, X11Window.syncMessageName, 0)
-    XSelectInput(display, window, PropertyChangeMask)
-    XFlush(display)
+  }
+
+  /// Waits for a window to be created on the root window (with a connection from
+  /// `init(watchingForWindowsOn:)`), then drives it; throws when `timeout` seconds pass first.
+  @discardableResult
+  public func waitForNewWindow(timeout: TimeInterval = 30) throws -> Window {
+    let deadline = Date().addingTimeInterval(timeout)
+    var event = XEvent()
+    let root = XDefaultRootWindow(display)
+    while true {
+      while XPending(display) > 0 {
+        XNextEvent(display, &event)
+        if event.type == CreateNotify, event.xcreatewindow.parent == root {
+          window = event.xcreatewindow.window
+          XSelectInput(display, root, NoEventMask)
+          XSelectInput(display, window, PropertyChangeMask)
+          XFlush(display)
+          return window
+        }
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { throw HarnessError("timed out waiting for a new window") }
+      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+    }
   }
 
   deinit { XCloseDisplay(display) }
 
   /// The window's `_EASEL_PRESENTED` property, if set.
-  func presented() -> Presented? {
+  public func presented() -> Presented? {
     var type: Atom = 0
     var format: Int32 = 0
     var count: UInt = 0
@@ -68,7 +112,7 @@ final class PreviewDriver {
   /// Waits until the property satisfies `predicate`, reading PropertyNotify events as they
   /// come; throws when `timeout` seconds pass first.
   @discardableResult
-  func waitForPresented(
+  public func waitForPresented(
     timeout: TimeInterval = 30, _ what: String, where predicate: (Presented) -> Bool
   ) throws -> Presented {
     let deadline = Date().addingTimeInterval(timeout)
@@ -77,7 +121,7 @@ final class PreviewDriver {
       while XPending(display) > 0 { XNextEvent(display, &event) }
       if let state = presented(), predicate(state) { return state }
       let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { throw TestFailure("timed out waiting for \(what)") }
+      guard remaining > 0 else { throw HarnessError("timed out waiting for \(what)") }
       var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
     }
@@ -86,7 +130,7 @@ final class PreviewDriver {
   /// Sends a sync request and waits for the frame that answers it: everything sent before is
   /// drawn on screen.
   @discardableResult
-  func sync(timeout: TimeInterval = 30) throws -> Presented {
+  public func sync(timeout: TimeInterval = 30) throws -> Presented {
     serial += 1
     var event = XEvent()
     event.xclient.type = ClientMessage
@@ -104,13 +148,13 @@ final class PreviewDriver {
 
   /// Syncs, then waits until no animation asks for frames.
   @discardableResult
-  func settle(timeout: TimeInterval = 30) throws -> Presented {
+  public func settle(timeout: TimeInterval = 30) throws -> Presented {
     try sync(timeout: timeout)
     return try waitForPresented(timeout: timeout, "animations to finish") { !$0.animating }
   }
 
   /// Moves the pointer to a point in the window's pixels.
-  func move(to x: Int, _ y: Int) {
+  public func move(to x: Int, _ y: Int) {
     var rootX: Int32 = 0
     var rootY: Int32 = 0
     var child: Window = 0
@@ -121,28 +165,46 @@ final class PreviewDriver {
   }
 
   /// Presses or releases the primary button where the pointer is.
-  func button(down: Bool) {
+  public func button(down: Bool) {
     XTestFakeButtonEvent(display, 1, down ? 1 : 0, 0)
     XFlush(display)
   }
 
+  /// Presses or releases a key by its X keysym, such as `XK_Control_L` to hold Control.
+  public func key(_ keysym: Int32, down: Bool) {
+    let code = XKeysymToKeycode(display, KeySym(keysym))
+    XTestFakeKeyEvent(display, UInt32(code), down ? 1 : 0, 0)
+    XFlush(display)
+  }
+
+  /// Turns the wheel by `notches` where the pointer is: negative upwards (button 4), positive
+  /// downwards (button 5).
+  public func wheel(_ notches: Int) {
+    let button: UInt32 = notches < 0 ? 4 : 5
+    for _ in 0..<abs(notches) {
+      XTestFakeButtonEvent(display, button, 1, 0)
+      XTestFakeButtonEvent(display, button, 0, 0)
+    }
+    XFlush(display)
+  }
+
   /// Taps at a point in the window's pixels.
-  func tap(at x: Int, _ y: Int) {
+  public func tap(at x: Int, _ y: Int) {
     move(to: x, y)
     button(down: true)
     button(down: false)
   }
 
   /// Resizes the window to `width`×`height` pixels.
-  func resize(to width: Int, _ height: Int) {
+  public func resize(to width: Int, _ height: Int) {
     XResizeWindow(display, window, UInt32(width), UInt32(height))
     XFlush(display)
   }
 
   /// The window's pixel at `(x, y)` as red, green and blue.
-  func pixel(_ x: Int, _ y: Int) throws -> (red: Int, green: Int, blue: Int) {
+  public func pixel(_ x: Int, _ y: Int) throws -> (red: Int, green: Int, blue: Int) {
     guard let image = XGetImage(display, window, Int32(x), Int32(y), 1, 1, UInt.max, ZPixmap)
-    else { throw TestFailure("cannot read the window's pixel at (\(x), \(y))") }
+    else { throw HarnessError("cannot read the window's pixel at (\(x), \(y))") }
     defer { _ = image.pointee.f.destroy_image(image) }
     let value = image.pointee.f.get_pixel(image, 0, 0)
     return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))

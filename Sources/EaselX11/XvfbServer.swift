@@ -1,17 +1,19 @@
 import CX11
 import Foundation
 
-/// A private Xvfb server on a free display, found with `-displayfd`.
-final class XvfbServer {
-  let child: ChildProcess
+/// A private Xvfb server on a free display, found with `-displayfd`, for the window tests and
+/// the window benchmarks.
+public final class XvfbServer {
+  /// The server's process.
+  public let child: ChildProcess
   /// The display name, such as `:42`.
-  let displayName: String
+  public let displayName: String
 
   /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels and waits until it accepts
   /// connections.
-  init(width: Int = 1024, height: Int = 768) throws {
+  public init(width: Int = 1024, height: Int = 768) throws {
     guard let xvfb = XvfbServer.find("Xvfb") else {
-      throw TestFailure("Xvfb is not installed; `make deps` installs it (package xvfb)")
+      throw HarnessError("Xvfb is not installed; `make deps` installs it (package xvfb)")
     }
     // -displayfd 1: Xvfb picks a free display and writes its number to our stdout pipe once
     // it is ready for clients.
@@ -20,16 +22,16 @@ final class XvfbServer {
       ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"])
     guard let line = child.waitForLine(timeout: 30, where: { Int($0) != nil }) else {
       child.stop()
-      throw TestFailure("Xvfb did not report a display within 30 s")
+      throw HarnessError("Xvfb did not report a display within 30 s")
     }
     displayName = ":" + line
   }
 
   /// Stops the server.
-  func stop() { child.stop() }
+  public func stop() { child.stop() }
 
   /// Finds an executable on `$PATH`.
-  static func find(_ name: String) -> URL? {
+  public static func find(_ name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
       let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
@@ -39,8 +41,10 @@ final class XvfbServer {
   }
 }
 
-/// A failure in a test's own set-up, with a message that says what to do.
-struct TestFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+/// A failure in the set-up of a window test or benchmark, with a message that says what to do.
+public struct HarnessError: Error, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+  /// An error with `description`.
+  public init(_ description: String) { self.description = description }
 }

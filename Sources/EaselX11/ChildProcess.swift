@@ -4,14 +4,14 @@ import Foundation
   import Glibc
 #endif
 
-/// A program started by a test, with its standard output read line by line and waited on
-/// with timeouts: the tests never sleep for a fixed time.
+/// A program started by a test or a benchmark (an X server, an `easel preview` window), with
+/// its standard output read line by line and waited on with timeouts, never for a fixed time.
 ///
 /// Started with `posix_spawn` and a cleared signal mask: test runners block signals on their
 /// threads, and a child that inherited that mask would ignore SIGTERM.
-final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: @unchecked Sendable {
   /// The child's process identifier.
-  let pid: pid_t
+  public let pid: pid_t
   private let outputFD: Int32
   private var buffer: [UInt8] = []
   private let exited = DispatchSemaphore(value: 0)
@@ -19,9 +19,10 @@ final class ChildProcess: @unchecked Sendable {
   private var exitStatus: Int32?
 
   /// Starts `executable` with `arguments`, adding `environment` to this process's own.
-  init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
+  public init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
+  {
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw TestFailure("pipe() failed: errno \(errno)") }
+    guard pipe(&fds) == 0 else { throw HarnessError("pipe() failed: errno \(errno)") }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -53,7 +54,7 @@ final class ChildProcess: @unchecked Sendable {
     close(fds[1])
     guard status == 0 else {
       close(fds[0])
-      throw TestFailure("could not start \(executable.path): error \(status)")
+      throw HarnessError("could not start \(executable.path): error \(status)")
     }
     self.pid = pid
     self.outputFD = fds[0]
@@ -71,7 +72,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Reads lines until one satisfies `predicate`, waiting at most `timeout` seconds in all.
   /// Returns the line, or `nil` at the end of output or when the time is up.
-  func waitForLine(timeout: TimeInterval, where predicate: (String) -> Bool) -> String? {
+  public func waitForLine(timeout: TimeInterval, where predicate: (String) -> Bool) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -92,7 +93,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Waits at most `timeout` seconds for the process to exit; returns its exit status (128 +
   /// the signal number when a signal ended it), or `nil` when it is still running.
-  func waitForExit(timeout: TimeInterval) -> Int32? {
+  public func waitForExit(timeout: TimeInterval) -> Int32? {
     if let status = statusLock.withLock({ exitStatus }) { return status }
     guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
     exited.signal()
@@ -100,7 +101,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Ends the process with SIGTERM (SIGKILL if it lingers) and waits for it.
-  func stop() {
+  public func stop() {
     guard waitForExit(timeout: 0) == nil else { return }
     kill(pid, SIGTERM)
     if waitForExit(timeout: 10) == nil {
