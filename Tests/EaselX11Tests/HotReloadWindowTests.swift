@@ -2,6 +2,7 @@ import CX11
 import Easel
 import EaselPreview
 import EaselTesting
+import EaselX11
 import Foundation
 import Testing
 
