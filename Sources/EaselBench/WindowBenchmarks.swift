@@ -37,6 +37,7 @@ enum WindowBenchmarks {
       try firstFrame(easel: easel, spec: toggle, server: server)
       try motion(easel: easel, server: server)
       try idle(easel: easel, spec: toggle, server: server)
+      try reload(easel: easel, server: server)
     } catch {
       print("window: benchmark failed: \(error)")
     }
@@ -180,6 +181,60 @@ enum WindowBenchmarks {
   }
 
   /// The user + system time of process `pid`, in clock ticks.
+  /// (d) A spec saved by rename-over (as editors save) to the window's presented frame that
+  /// shows the change: the spec alternates between two colours, and each save is timed from
+  /// the rename until a presented frame shows the new colour.
+  static func reload(easel: URL, server: XvfbServer) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-reload-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Reload.json")
+    func spec(_ color: String) -> String {
+      "{ \"title\": \"Reload\", \"view\": { \"type\": \"Color\", \"color\": \"\(color)\" } }"
+    }
+    try Data(spec("#FF0000").utf8).write(to: url)
+    let (preview, driver, _) = try open(easel, [url.path, "--size", "200x200"], on: server)
+    defer { preview.stop() }
+    try driver.settle()
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    for save in 0..<reloads {
+      let blue = save % 2 == 0
+      let temporary = folder.appendingPathComponent(".Reload.json.tmp")
+      try Data(spec(blue ? "#0000FF" : "#FF0000").utf8).write(to: temporary)
+      let before = driver.presented()?.frame ?? 0
+      let start = clock.now
+      guard rename(temporary.path, url.path) == 0 else {
+        throw HarnessError("could not rename over \(url.path)")
+      }
+      // Wait for presented frames until one shows the new colour.
+      var frame = before
+      while true {
+        let state = try driver.waitForPresented(timeout: 10, "the reloaded frame") {
+          $0.frame > frame
+        }
+        frame = state.frame
+        let pixel = try driver.pixel(100, 100)
+        if blue ? pixel.blue > 200 && pixel.red < 50 : pixel.red > 200 && pixel.blue < 50 {
+          break
+        }
+      }
+      times.append(clock.now - start)
+    }
+    let sorted = times.sorted()
+    let median = sorted[sorted.count / 2]
+    print("window: spec rename-over to the presented frame that shows the change")
+    print(
+      "  median \(format(median)) over \(reloads) saves (min \(format(sorted[0])), "
+        + "max \(format(sorted[sorted.count - 1]))) (target: ≤ \(format(reloadTarget))) — "
+        + verdict(median <= reloadTarget))
+  }
+
+  /// Saves timed by the reload benchmark, and its target (issue 8).
+  static let reloads = 20
+  static let reloadTarget = Duration.milliseconds(30)
+
   static func cpuTicks(of pid: pid_t) -> Int? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let close = stat.lastIndex(of: ")")
