@@ -93,6 +93,13 @@ class LayoutNode {
   /// The nodes this node lays out.
   var children: [LayoutNode] { [] }
 
+  /// Whether a child sets or passes on an explicit guide. Containers that remember this per
+  /// child answer without visiting every child.
+  var childrenHaveExplicitGuides: Bool { anyChild { $0.hasExplicitGuides } }
+
+  /// Whether a child depends on its root position, as learnt when it was last placed.
+  var childrenDependOnRootPosition: Bool { anyChild { $0.dependsOnRootPosition == true } }
+
   /// Whether any child satisfies `predicate`; wrappers answer without making an array.
   func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
     for child in children where predicate(child) { return true }
@@ -223,7 +230,7 @@ class LayoutNode {
     if let cached = explicitGuidesCache { return cached }
     var value = setsExplicitGuides
     if !value {
-      value = anyChild { $0.hasExplicitGuides }
+      value = childrenHaveExplicitGuides
     }
     explicitGuidesCache = value
     return value
@@ -290,7 +297,7 @@ class LayoutNode {
     // walks a subtree.
     var depends = placesFromRootPosition
     if !depends {
-      depends = anyChild { $0.dependsOnRootPosition == true }
+      depends = childrenDependOnRootPosition
     }
     dependsOnRootPosition = depends
   }

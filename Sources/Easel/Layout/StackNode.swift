@@ -34,10 +34,35 @@ final class StackNode: LayoutNode {
 
   override var children: [LayoutNode] { content }
 
-  /// Fixed when every child's size is.
+  /// Fixed when every child's size is; answered from the records where they know.
   override var computesFixedSize: Bool {
-    for child in content where !child.hasFixedSize { return false }
+    let known = records.count == content.count
+    for index in content.indices {
+      if known, records[index].traitsKnown {
+        if !records[index].isFixed { return false }
+      } else if !content[index].hasFixedSize {
+        return false
+      }
+    }
     return true
+  }
+
+  override var childrenHaveExplicitGuides: Bool {
+    let known = records.count == content.count
+    for index in content.indices {
+      if known, records[index].traitsKnown {
+        if records[index].hasGuides { return true }
+      } else if content[index].hasExplicitGuides {
+        return true
+      }
+    }
+    return false
+  }
+
+  override var childrenDependOnRootPosition: Bool {
+    guard records.count == content.count else { return super.childrenDependOnRootPosition }
+    for index in content.indices where records[index].dependsOnRoot { return true }
+    return false
   }
 
   /// The total spacing between the children.
@@ -72,6 +97,7 @@ final class StackNode: LayoutNode {
     records[index].isProbed = false
     records[index].hasGuide = false
     records[index].isPlaced = false
+    records[index].traitsKnown = false
   }
 
   override func childNeedsPlacement(_ child: LayoutNode) {
@@ -136,11 +162,12 @@ final class StackNode: LayoutNode {
       let record = records[index]
       let frame = record.frame.offsetBy(dx: shift.x, dy: shift.y)
       if record.isPlaced, record.placedFrame == frame, record.placedProposal == record.proposal,
-        content[index].dependsOnRootPosition != true
+        !record.dependsOnRoot
       {
         continue
       }
       content[index].place(in: frame, proposal: record.proposal)
+      records[index].dependsOnRoot = content[index].dependsOnRootPosition == true
       records[index].isPlaced = true
       records[index].placedFrame = frame
       records[index].placedProposal = record.proposal
@@ -190,6 +217,11 @@ final class StackNode: LayoutNode {
       maximum = child.sizeThatFits(maximumProposal)
     }
     let priority = child.layoutPriority
+    if !records[index].traitsKnown {
+      records[index].isFixed = child.hasFixedSize
+      records[index].hasGuides = child.hasExplicitGuides
+      records[index].traitsKnown = true
+    }
     records[index].minimum = minimum
     records[index].maximum = maximum
     records[index].priority = priority
@@ -309,6 +341,13 @@ private struct ChildRecord {
   var size = CGSize.zero
   var proposal = ProposedViewSize.unspecified
   var frame = CGRect.zero
+  /// The child's traits, valid when `traitsKnown`: whether its size is fixed and whether it
+  /// has explicit guides (learnt when probed), and whether it places from its root position
+  /// (learnt when placed).
+  var traitsKnown = false
+  var isFixed = false
+  var hasGuides = false
+  var dependsOnRoot = false
   /// The frame and proposal the child was last placed with, valid when `isPlaced`.
   var placedFrame = CGRect.zero
   var placedProposal = ProposedViewSize.unspecified
