@@ -44,6 +44,7 @@ extension ComponentRegistry {
     ) { _ in
       PinchableSquare().accessibilityIdentifier("square")
     }
+    registry.registerCatalog()
     return registry
   }()
 }
