@@ -2,6 +2,9 @@ import Foundation
 
 /// Seed 000's button look as a `ViewModifier`: headline font, the text colour, padding, a
 /// background with 10-point rounded corners and a 5-point shadow.
+///
+/// The text colour is also set as the tint, so a `Button` styled with it draws its label in
+/// `textColor` rather than the accent colour, as it does on iOS.
 public struct CustomButtonModifier: ViewModifier {
   /// The background colour.
   public let backgroundColor: Color
@@ -19,6 +22,7 @@ public struct CustomButtonModifier: ViewModifier {
     content
       .font(.headline)
       .foregroundColor(textColor)
+      .tint(textColor)
       .padding()
       .background(backgroundColor)
       .cornerRadius(10)

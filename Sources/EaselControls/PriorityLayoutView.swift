@@ -17,14 +17,14 @@ public struct PriorityLayoutView: View {
   /// The top container: stats bar, transport bar with the pinned play button, and a row.
   var top: some View {
     VStack(spacing: 0) {
-      HStack(spacing: 12) {
-        Text("12 tracks")
-        Text("48 min")
-        Text("4.8 ★")
+      HStack(spacing: 6) {
+        Text("12 ♫")
+        Text("48′")
+        Text("4.8★")
       }
       .font(.caption)
       .foregroundColor(.white)
-      .padding(.horizontal, 10)
+      .padding(.horizontal, 8)
       .padding(.vertical, 4)
       .background(Capsule().fill(Color.black.opacity(0.35)))
       .fixedSize()
