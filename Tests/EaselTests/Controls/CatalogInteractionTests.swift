@@ -162,4 +162,50 @@ import Testing
     #expect(try pixel(atDegrees: 135) == Pixel(red: 204, green: 228, blue: 255))
     #expect(host.accessibilityTree().first?.value == "25 percent")
   }
+
+  @Test func draggableCircleFollowsTheDragAndReturnsWhenReleased() throws {
+    let host = ViewHost(
+      DraggableCircle().accessibilityIdentifier("circle"), size: CGSize(width: 300, height: 300))
+    let start = try #require(host.frame(of: "circle"))
+    #expect(start == CGRect(x: 100, y: 100, width: 100, height: 100))
+    // Held 60 points right: the circle's centre pixel moves with it.
+    host.send(PointerEvent(.down, at: CGPoint(x: 150, y: 150), time: host.time))
+    for step in 1...6 {
+      let point = CGPoint(x: 150 + CGFloat(step) * 10, y: 150)
+      host.send(PointerEvent(.move, at: point, time: host.time + Double(step) / 60))
+    }
+    #expect(try host.pixel(x: 245, y: 150) == Pixel(red: 0, green: 122, blue: 255))
+    #expect(try host.pixel(x: 105, y: 150) == Pixel(red: 255, green: 255, blue: 255))
+    host.send(PointerEvent(.up, at: CGPoint(x: 210, y: 150), time: host.time + 0.2))
+    host.advance(by: 2)
+    #expect(try host.pixel(x: 105, y: 150) == Pixel(red: 0, green: 122, blue: 255))
+    #expect(try host.pixel(x: 245, y: 150) == Pixel(red: 255, green: 255, blue: 255))
+  }
+
+  @Test func customButtonStyleDrawsWhiteTextOnPurpleAndStillTaps() throws {
+    final class Counter { var taps = 0 }
+    let counter = Counter()
+    let button = Button("Kattints ide!") { counter.taps += 1 }
+      .customButtonStyle(backgroundColor: .purple, textColor: .white)
+      .accessibilityIdentifier("button")
+    let host = ViewHost(button, size: CGSize(width: 240, height: 120))
+    let frame = try #require(host.frame(of: "button"))
+    // The purple background shows at the padded corner; the label's glyphs are white.
+    #expect(
+      try host.pixel(at: CGPoint(x: frame.minX + 6, y: frame.midY))
+        == Pixel(red: 175, green: 82, blue: 222))
+    var white = 0
+    var blue = 0
+    for y in Int(frame.minY + 16)..<Int(frame.maxY - 16) {
+      for x in Int(frame.minX + 16)..<Int(frame.maxX - 16) {
+        guard let pixel = try host.pixel(x: x, y: y) else { continue }
+        if pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 { white += 1 }
+        if pixel.red < 60 && pixel.blue > 200 { blue += 1 }
+      }
+    }
+    #expect(white > 40)
+    #expect(blue == 0)
+    #expect(host.tap("button"))
+    #expect(counter.taps == 1)
+  }
 }
