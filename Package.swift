@@ -40,7 +40,8 @@ let package = Package(
     ),
     .target(name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
-    .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11"]),
+    .target(
+      name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls"]),
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
@@ -50,13 +51,14 @@ let package = Package(
       name: "EaselCLI",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
     ),
-    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting"]),
+    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselControls"]),
     // The seeds' Swift listings, copied verbatim, compiled against the SwiftUI module.
     .testTarget(
       name: "SeedSnippetTests", dependencies: ["SwiftUI", "EaselTesting"],
       swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
     .testTarget(
-      name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"],
+      name: "EaselCairoTests",
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselControls"],
       // Snapshot references, read from the source tree by `assertSnapshot`.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),

@@ -47,7 +47,9 @@ struct SpecErrorClassTests {
     #expect(
       error.description
         == #"Hello.json:1:15: component: unknown component "Helo"; registered: AdaptiveLayout, "#
-        + #"CustomToggle, DraggableCircle, Hello, PinchableSquare; did you mean "Hello"?"#)
+        + #"ArcShape, CatalogToggle, CustomButtonStyle, CustomLikeButton, CustomToggle, "#
+        + #"DraggableCircle, GaugeRing, GeometryLayout, Hello, PieChart, PinchableSquare, "#
+        + #"PriorityLayout, RotaryDial; did you mean "Hello"?"#)
   }
 
   @Test func unknownComponentProperty() throws {

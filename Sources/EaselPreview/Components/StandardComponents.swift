@@ -3,8 +3,8 @@ import Foundation
 
 extension ComponentRegistry {
   /// The components every spec can name: `Hello`, `AdaptiveLayout` (seed 004),
-  /// `CustomToggle` and `DraggableCircle` (seed 000), and `PinchableSquare` (for the window's
-  /// pinch and rotation).
+  /// `CustomToggle` and `DraggableCircle` (seed 000), `PinchableSquare` (for the window's
+  /// pinch and rotation), and the `EaselControls` catalog (see `registerCatalog()`).
   public static let standard: ComponentRegistry = {
     var registry = ComponentRegistry()
     registry.register(
@@ -44,6 +44,7 @@ extension ComponentRegistry {
     ) { _ in
       PinchableSquare().accessibilityIdentifier("square")
     }
+    registry.registerCatalog()
     return registry
   }()
 }

@@ -1,0 +1,69 @@
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import EaselPreview
+
+/// The catalog's bundled specs load with the standard registry, show their control, and bind
+/// to state.
+@MainActor
+@Suite struct CatalogSpecTests {
+  static let specs: [(file: String, identifier: String)] = [
+    ("CustomLikeButton", "like"), ("ArcShape", "arc"), ("CustomButtonStyle", "button"),
+    ("CatalogToggle", "toggle"), ("DraggableCircle", "circle"), ("RotaryDial", "dial"),
+    ("GaugeRing", "gauge"), ("PieChart", "pie"), ("GeometryLayout", "top"),
+    ("PriorityLayout", "play"),
+  ]
+
+  func load(_ name: String) throws -> Spec {
+    try Spec.load(contentsOf: specAssetsFolder.appendingPathComponent("\(name).json"))
+  }
+
+  @Test func everyCatalogSpecShowsItsControl() throws {
+    for (file, identifier) in Self.specs {
+      let spec = try load(file)
+      let host = ViewHost(spec.makeView(), size: spec.size, colorScheme: spec.colorScheme)
+      let frame = host.frame(of: identifier)
+      #expect(frame != nil, "\(file)")
+      #expect((frame?.width ?? 0) > 0, "\(file)")
+    }
+  }
+
+  @Test func theCatalogIsRegisteredBesideTheStandardNames() {
+    let names = ComponentRegistry.standard.names
+    for name in [
+      "Hello", "AdaptiveLayout", "CustomToggle", "DraggableCircle", "PinchableSquare",
+      "CustomLikeButton", "ArcShape", "CustomButtonStyle", "CatalogToggle", "RotaryDial",
+      "GaugeRing", "PieChart", "GeometryLayout", "PriorityLayout",
+    ] {
+      #expect(names.contains(name), "\(name)")
+    }
+  }
+
+  @Test func tappingTheLikeSpecFlipsItsState() throws {
+    let spec = try load("CustomLikeButton")
+    let host = ViewHost(spec.makeView(), size: spec.size)
+    func shown() -> String? {
+      host.accessibilityTree().first { $0.identifier == "value" }?.label
+    }
+    #expect(shown() == "false")
+    #expect(host.tap("like"))
+    #expect(shown() == "true")
+  }
+
+  @Test func draggingTheDialSpecMovesItsStateInSteps() throws {
+    let spec = try load("RotaryDial")
+    let host = ViewHost(spec.makeView(), size: spec.size)
+    let dial = try #require(host.frame(of: "dial"))
+    func shown() -> String? {
+      host.accessibilityTree().first { $0.identifier == "value" }?.label
+    }
+    #expect(shown() == "40")
+    // From the left (9 o'clock, 45° along the 270° sweep: 16.7) to the top (135°: 50).
+    let left = CGPoint(x: dial.minX + 10, y: dial.midY)
+    #expect(
+      host.drag(
+        from: left, by: CGSize(width: dial.midX - left.x, height: 10 - dial.midY + dial.minY)))
+    #expect(shown() == "50")
+  }
+}
