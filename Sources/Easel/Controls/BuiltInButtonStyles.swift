@@ -76,11 +76,14 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
   struct Look: ButtonStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.foregroundColor) private var foregroundColor
     func makeBody(configuration: Configuration) -> some View {
+      // A foreground colour set on the button wins over the tint, as on iOS.
       StandardButtonLook(
         configuration: configuration,
-        foreground: buttonTint(role: configuration.role, tint: tint), padded: false,
-        pressedOpacity: 0.3, background: EmptyView())
+        foreground: configuration.role == .destructive
+          ? .red : foregroundColor ?? buttonTint(role: configuration.role, tint: tint),
+        padded: false, pressedOpacity: 0.3, background: EmptyView())
     }
   }
 }

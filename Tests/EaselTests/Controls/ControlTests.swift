@@ -167,3 +167,24 @@ import Testing
     #expect(model.events == ["go"])
   }
 }
+
+/// A foreground colour set on a default-style button colours its label, as on iOS.
+@MainActor
+@Suite struct ButtonForegroundTests {
+  @Test func foregroundColorWinsOverTheTint() throws {
+    let view = Button("Go") {}.foregroundColor(Color(red: 0, green: 1, blue: 0))
+      .font(.system(size: 40, weight: .black))
+    let host = ViewHost(view, size: CGSize(width: 120, height: 60))
+    var green = 0
+    var blue = 0
+    for y in 0..<60 {
+      for x in 0..<120 {
+        guard let pixel = try host.pixel(x: x, y: y) else { continue }
+        if pixel.green > 200 && pixel.red < 80 && pixel.blue < 80 { green += 1 }
+        if pixel.blue > 200 && pixel.red < 80 && pixel.green < 160 { blue += 1 }
+      }
+    }
+    #expect(green > 50)
+    #expect(blue == 0)
+  }
+}
