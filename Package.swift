@@ -56,7 +56,8 @@ let package = Package(
       name: "SeedSnippetTests", dependencies: ["SwiftUI", "EaselTesting"],
       swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
     .testTarget(
-      name: "EaselCairoTests", dependencies: ["Easel", "EaselCairo", "EaselTesting"],
+      name: "EaselCairoTests",
+      dependencies: ["Easel", "EaselCairo", "EaselControls", "EaselTesting"],
       // Snapshot references, read from the source tree by `assertSnapshot`.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
