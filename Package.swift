@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
     .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11"]),
-    .target(name: "EaselControls", dependencies: ["Easel"]),
+    .target(name: "EaselControls", dependencies: ["Easel", "SwiftUI"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
     .executableTarget(

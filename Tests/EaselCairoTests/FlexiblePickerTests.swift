@@ -3,6 +3,7 @@ import EaselCairo
 import EaselControls
 import EaselTesting
 import Foundation
+import SwiftUI
 import Testing
 
 /// Seed 002's `FlexiblePicker`: chips measured by Pango wrap into rows exactly as the article's
@@ -135,6 +136,14 @@ import Testing
     for row in rows {
       #expect(abs(frames[row.last!].maxX - 375) <= 1)
     }
+  }
+
+  @Test func fontWeightsMapToBothToolkits() {
+    for weight in FontWeight.allCases {
+      #expect(weight.uiFontWeight.swiftUIWeight == weight.swiftUIFontWeight)
+    }
+    #expect(FontWeight.semibold.swiftUIFontWeight == .semibold)
+    #expect(FontWeight.thin.uiFontWeight.rawValue < FontWeight.heavy.uiFontWeight.rawValue)
   }
 
   @Test func tappingAChipTogglesItsOption() throws {
