@@ -51,7 +51,7 @@ import Testing
 
   /// Whether the pixel `t` points in from the button's bottom-leading corner, along the
   /// diagonal, is drawn by the (blue) button rather than the grey card behind it.
-  func isButton(_ host: ViewHost<Card>, diagonal t: CGFloat) throws -> Bool {
+  func isButton(_ host: ViewHost<some View>, diagonal t: CGFloat) throws -> Bool {
     let frame = try #require(host.frame(of: "button"))
     let pixel = try #require(try host.pixel(x: Int(frame.minX + t), y: Int(frame.maxY - t - 1)))
     return Int(pixel.blue) - Int(pixel.red) > 60
@@ -107,6 +107,40 @@ import Testing
     rounded.advance(by: 1)
     #expect(try !isButton(rounded, diagonal: 2))
     #expect(try isButton(rounded, diagonal: 6))
+  }
+
+  /// A screen with a button `inset` from its bottom (and sides), or in its middle.
+  struct Screen: View {
+    let inset: CGFloat
+    let atBottom: Bool
+    var body: some View {
+      VStack {
+        if atBottom { Spacer() }
+        Button("Concentric Button") {}
+          .buttonStyle(.glassProminent)
+          .buttonBorderShape(.concentric)
+          .buttonSizing(.flexible)
+          .accessibilityIdentifier("button")
+        if !atBottom { Spacer().frame(height: 120) }
+      }
+      .padding(inset)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.gray.opacity(0.25))
+      .environment(\.displayCornerRadius, 40)
+    }
+  }
+
+  @Test func nearTheDisplayCornerTheButtonFollowsIt() throws {
+    let size = CGSize(width: 390, height: 400)
+    // 28 pt from the bottom corners of a display of radius 40: radius 12 (3.5 pt diagonal).
+    let near = ViewHost(Screen(inset: 28, atBottom: true), size: size)
+    near.advance(by: 1)
+    #expect(try !isButton(near, diagonal: 2))
+    #expect(try isButton(near, diagonal: 6))
+    // In the middle of the screen it is too far from every corner: square, the minimum 0.
+    let far = ViewHost(Screen(inset: 28, atBottom: false), size: size)
+    far.advance(by: 1)
+    #expect(try isButton(far, diagonal: 0))
   }
 
   @Test func concentricButtonsLookRight() throws {

@@ -126,6 +126,25 @@ import Testing
     #expect(Set(rows.map { frames[$0[0]].minY }).count == rows.count)
   }
 
+  @Test func theArticlesUIKitMeasurementGivesTheSameRows() throws {
+    // The article's way: each item's width from `String.size(withAttributes:)` with a UIFont
+    // of the picker's size and weight, plus the border, padding and spacing.
+    let font = UIFont.systemFont(ofSize: 16, weight: FontWeight.medium.uiFontWeight)
+    let widths = Self.names.map {
+      $0.size(withAttributes: [.font: font]).width + 2 * Self.border + 2 * Self.padding
+    }
+    let store = Store(Self.names)
+    let host = ViewHost(
+      picker(store, alignment: .leading).frame(width: 375), size: CGSize(width: 375, height: 600))
+    let frames = try Self.names.map { try #require(host.frame(of: "FlexiblePicker.\($0)")) }
+    let rows = expectedRows(widths: widths, lineWidth: 375)
+    #expect(rows.count > 2)
+    for row in rows {
+      #expect(Set(row.map { frames[$0].minY }).count == 1)
+      #expect(abs(frames[row[0]].minX) <= 1)
+    }
+  }
+
   @Test func trailingRowsEndAtTheTrailingEdge() throws {
     let store = Store(Self.names)
     let host = ViewHost(

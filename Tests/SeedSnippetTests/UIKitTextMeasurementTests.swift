@@ -73,5 +73,9 @@ extension String {
     let style = StrokeStyle(lineWidth: 4, lineCap: CGLineCap.round, lineJoin: CGLineJoin.bevel)
     #expect(style.lineCap == .round)
     #expect(style.lineJoin == .bevel)
+    let transform = CGAffineTransform(translationX: 10, y: 0).concatenating(
+      CGAffineTransform(scaleX: 2, y: 2))
+    #expect(CGPoint(x: 1, y: 1).applying(transform) == CGPoint(x: 22, y: 2))
+    #expect(CGPoint(x: 22, y: 2).applying(transform.inverted()) == CGPoint(x: 1, y: 1))
   }
 }
