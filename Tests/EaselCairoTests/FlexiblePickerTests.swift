@@ -181,6 +181,56 @@ import Testing
     #expect(pixel.blue > 200 && pixel.red < 60)
   }
 
+  @Test func theSelectionFillIsAnimated() throws {
+    let store = Store(Self.names)
+    let host = ViewHost(picker(store), size: CGSize(width: 375, height: 600))
+    let frame = try #require(host.frame(of: "FlexiblePicker.Swift"))
+    func red() throws -> Int {
+      Int(try #require(try host.pixel(x: Int(frame.minX + 6), y: Int(frame.midY))).red)
+    }
+    #expect(try red() == 255)
+    #expect(host.tap("FlexiblePicker.Swift"))
+    // Half-way through the 0.2 s ease the fill is between white and blue.
+    host.advance(by: 0.1)
+    let midway = try red()
+    #expect(midway > 40 && midway < 220)
+    host.advance(by: 1)
+    #expect(try red() < 40)
+  }
+
+  @Test func chipsSayWhetherTheyAreSelected() throws {
+    let store = Store(Self.names)
+    store.options[2].isSelected = true
+    let host = ViewHost(picker(store), size: CGSize(width: 375, height: 600))
+    let elements = host.accessibilityTree()
+    let chip = try #require(elements.first { $0.identifier == "FlexiblePicker.Objective-C" })
+    #expect(chip.label == "Objective-C")
+    #expect(chip.traits.contains(.isSelected))
+    #expect(chip.traits.contains(.isButton))
+    let other = try #require(elements.first { $0.identifier == "FlexiblePicker.Rust" })
+    #expect(!other.traits.contains(.isSelected))
+  }
+
+  /// The article's example app keeps the options in an `ObservableObject`.
+  final class FiltersModel: ObservableObject {
+    @Published var languages = ["Swift", "Haskell", "Rust"].map(Option.init(displayedName:))
+  }
+
+  struct FiltersView: View {
+    @ObservedObject var model: FiltersModel
+    var body: some View {
+      FlexiblePicker(inputData: $model.languages, alignment: .leading)
+    }
+  }
+
+  @Test func anObservedObjectDrivesThePicker() throws {
+    let model = FiltersModel()
+    let host = ViewHost(FiltersView(model: model), size: CGSize(width: 375, height: 600))
+    #expect(host.tap("FlexiblePicker.Haskell"))
+    host.advance(by: 1)
+    #expect(model.languages.filter(\.isSelected).map(\.displayedName) == ["Haskell"])
+  }
+
   @Test func aPickerThatIsNotSelectableIgnoresTaps() throws {
     let store = Store(Self.names)
     let host = ViewHost(picker(store, selectable: false), size: CGSize(width: 375, height: 600))
