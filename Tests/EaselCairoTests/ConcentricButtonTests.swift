@@ -79,6 +79,18 @@ import Testing
     #expect(fallback.last == RectangleCornerRadii(6))
   }
 
+  @Test func theShapeAwayFromAnyContainerIsItsMinimum() {
+    #expect(ConcentricButtonBorderShape.concentric.minimum == 0)
+    #expect(ConcentricButtonBorderShape.concentric(minimum: 9).minimum == 9)
+    let rect = CGRect(x: 0, y: 0, width: 200, height: 40)
+    let path = ConcentricButtonBorderShape.concentric(minimum: 10).path(in: rect)
+    #expect(path.boundingRect == rect)
+    // The corner point is cut off by the radius-10 corner; the middle of each edge is on it.
+    #expect(!path.contains(CGPoint(x: 1, y: 1)))
+    #expect(path.contains(CGPoint(x: 100, y: 1)))
+    #expect(ConcentricButtonBorderShape.concentric.path(in: rect).contains(CGPoint(x: 1, y: 1)))
+  }
+
   @Test func theButtonsCornerFollowsTheContainers() throws {
     // A corner of radius r leaves out the points up to r (1 − 1/√2) along its diagonal.
     // Radius 30 inset 14: the button's radius is 16, so 3 pt in is outside it (4.7 pt).

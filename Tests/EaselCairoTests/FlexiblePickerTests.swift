@@ -145,6 +145,19 @@ import Testing
     }
   }
 
+  @Test func theSplitNeedsRoomLeftOverAndMakesNoEmptyRows() {
+    // A row that the items fill exactly is full: the article keeps an item only while the
+    // width left after it is above zero.
+    #expect(
+      FlexiblePickerLayout.rows(forWidths: [100, 100, 100], lineWidth: 300) == [[0, 1], [2]])
+    #expect(FlexiblePickerLayout.rows(forWidths: [100, 100, 99], lineWidth: 300) == [[0, 1, 2]])
+    // An item wider than the line gets a row of its own, with no empty row before it.
+    #expect(
+      FlexiblePickerLayout.rows(forWidths: [400, 50, 400, 30], lineWidth: 300)
+        == [[0], [1], [2], [3]])
+    #expect(FlexiblePickerLayout.rows(forWidths: [], lineWidth: 300).isEmpty)
+  }
+
   @Test func trailingRowsEndAtTheTrailingEdge() throws {
     let store = Store(Self.names)
     let host = ViewHost(
