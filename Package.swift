@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
     .target(
       name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls"]),
-    .target(name: "EaselControls", dependencies: ["Easel"]),
+    .target(name: "EaselControls", dependencies: ["Easel", "SwiftUI"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
     .executableTarget(
