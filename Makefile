@@ -1,7 +1,7 @@
 # Easel — make targets. `make run` and `make test` work on a fresh Debian machine.
 
 SWIFT ?= swift
-SPEC ?= Assets/Specs/Hello.json
+SPEC ?= Assets/Specs/Gallery.json
 RUN_DIR := .build/easel-run
 # Debian packages the project needs: C libraries behind EaselCairo (Cairo, Pango, and librsvg
 # for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers.

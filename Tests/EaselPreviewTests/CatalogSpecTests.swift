@@ -19,6 +19,23 @@ import Testing
     try Spec.load(contentsOf: specAssetsFolder.appendingPathComponent("\(name).json"))
   }
 
+  @Test func theGalleryScrollsToEverySeedAndItsControlsWork() throws {
+    let spec = try load("Gallery")
+    let host = ViewHost(spec.makeView(), size: spec.size)
+    let like = try #require(host.frame(of: "like"))
+    #expect(like.minY >= 0)
+    #expect(host.tap(at: CGPoint(x: like.midX, y: like.midY)))
+    #expect(host.accessibilityTree().contains { $0.traits.contains(.isSelected) })
+    // Seed 004's layout runs past the first screen; the wheel brings all of it up.
+    let adaptive = try #require(host.frame(of: "adaptive"))
+    #expect(adaptive.maxY > spec.size.height)
+    let distance = adaptive.maxY - spec.size.height + 20
+    #expect(host.scroll("gallery", by: CGSize(width: 0, height: distance)))
+    let scrolled = try #require(host.frame(of: "adaptive"))
+    #expect(scrolled.maxY <= spec.size.height)
+    #expect(abs(scrolled.minY - (adaptive.minY - distance)) <= 1)
+  }
+
   @Test func everyCatalogSpecShowsItsControl() throws {
     for (file, identifier) in Self.specs {
       let spec = try load(file)

@@ -48,7 +48,7 @@ struct SpecErrorClassTests {
       error.description
         == #"Hello.json:1:15: component: unknown component "Helo"; registered: AdaptiveLayout, "#
         + #"ArcShape, CatalogToggle, CustomButtonStyle, CustomLikeButton, CustomToggle, "#
-        + #"DraggableCircle, GaugeRing, GeometryLayout, Hello, PieChart, PinchableSquare, "#
+        + #"DraggableCircle, Gallery, GaugeRing, GeometryLayout, Hello, PieChart, PinchableSquare, "#
         + #"PriorityLayout, RotaryDial; did you mean "Hello"?"#)
   }
 

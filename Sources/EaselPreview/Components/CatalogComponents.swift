@@ -8,6 +8,12 @@ extension ComponentRegistry {
   /// `GaugeRing`, `PieChart`, `GeometryLayout` and `PriorityLayout`.
   mutating func registerCatalog() {
     register(
+      "Gallery", summary: "Every control of the catalog on one scrollable page",
+      defaults: GalleryProps()
+    ) { _ in
+      CatalogGallery()
+    }
+    register(
       "CustomLikeButton", summary: "Seed 000: a heart and a like count in a capsule",
       defaults: CustomLikeButtonProps()
     ) { props in
@@ -206,5 +212,11 @@ public struct PieChartProps: Codable, Sendable {
 /// The properties of a catalog component that has none.
 public struct NoCatalogProps: Codable, Sendable {
   /// No properties.
+  public init() {}
+}
+
+/// The gallery takes no props.
+public struct GalleryProps: Codable, Sendable {
+  /// Creates the (empty) props.
   public init() {}
 }
