@@ -96,6 +96,22 @@ import Testing
       named: "seed000-iPhoneSE-\(scheme.rawValue)")
   }
 
+  /// The larger devices of issue 9: iPhone 15 and iPad (10th generation), in points.
+  static let devices: [String: CGSize] = [
+    "iPhone15": CGSize(width: 393, height: 852), "iPad": CGSize(width: 820, height: 1180),
+  ]
+
+  @Test(arguments: [ColorScheme.light, .dark], ["iPhone15", "iPad"])
+  func seedGridsOnLargerDevices(scheme: ColorScheme, device: String) throws {
+    let size = try #require(Self.devices[device])
+    try assertSnapshot(
+      of: Self.seed000, size: size, colorScheme: scheme,
+      named: "seed000-\(device)-\(scheme.rawValue)")
+    try assertSnapshot(
+      of: Self.seed004, size: size, colorScheme: scheme,
+      named: "seed004-\(device)-\(scheme.rawValue)")
+  }
+
   @Test(arguments: [ColorScheme.light, .dark])
   func seed004Grid(scheme: ColorScheme) throws {
     try assertSnapshot(
