@@ -29,45 +29,80 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
 extension SimultaneousGesture.Value: Equatable
 where First.Value: Equatable, Second.Value: Equatable {}
 
+/// Two recognizers told every event side by side, each until it finishes: what simultaneous
+/// and exclusive gestures share. Subclasses combine the two proposals.
 @MainActor
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
-  SimultaneousGesture<First, Second>.Value
->
-{
-  typealias Combined = SimultaneousGesture<First, Second>.Value
-  typealias A = First.Value
-  typealias B = Second.Value
+class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
   let first: GestureRecognizer<A>
   let second: GestureRecognizer<B>
-  private var proposals: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
-  private var values: (A?, B?) = (nil, nil)
+  /// What each part made of the last event (nothing for a part that has finished).
+  var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
 
   init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>) {
     self.first = first
     self.second = second
   }
 
+  /// Asks both parts still running about `input`.
+  func proposeBoth(_ input: GestureInput) {
+    pending = (
+      first.state.isFinished ? .none : first.propose(input),
+      second.state.isFinished ? .none : second.propose(input)
+    )
+  }
+
+  /// Asks both parts still running about the time `time`.
+  func proposeBoth(time: Double) {
+    pending = (
+      first.state.isFinished ? .none : first.propose(time: time),
+      second.state.isFinished ? .none : second.propose(time: time)
+    )
+  }
+
+  override var deadline: Double? {
+    [
+      first.state.isFinished ? nil : first.deadline,
+      second.state.isFinished ? nil : second.deadline,
+    ]
+    .compactMap { $0 }.min()
+  }
+
+  override func cancel() {
+    first.cancel()
+    second.cancel()
+    super.cancel()
+  }
+}
+
+@MainActor
+final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: PairRecognizer<
+  First.Value, Second.Value, SimultaneousGesture<First, Second>.Value
+>
+{
+  typealias Combined = SimultaneousGesture<First, Second>.Value
+  private var values: (First.Value?, Second.Value?) = (nil, nil)
+
   private func combine() -> GestureProposal<Combined> {
     var a = values.0
     var b = values.1
     var claims = false
     var changed = false
-    switch proposals.0 {
+    switch pending.0 {
     case .change(let value, let claim): (a, claims, changed) = (value, claims || claim, true)
     case .end(let value): (a, claims, changed) = (value, true, true)
     case .none, .fail: break
     }
-    switch proposals.1 {
+    switch pending.1 {
     case .change(let value, let claim): (b, claims, changed) = (value, claims || claim, true)
     case .end(let value): (b, claims, changed) = (value, true, true)
     case .none, .fail: break
     }
-    let firstDone = first.state.isFinished || isTerminal(proposals.0)
-    let secondDone = second.state.isFinished || isTerminal(proposals.1)
+    let firstDone = first.state.isFinished || isTerminal(pending.0)
+    let secondDone = second.state.isFinished || isTerminal(pending.1)
     if firstDone && secondDone {
       let anyEnded =
-        first.state == .ended || second.state == .ended || isEnd(proposals.0)
-        || isEnd(proposals.1)
+        first.state == .ended || second.state == .ended || isEnd(pending.0)
+        || isEnd(pending.1)
       return anyEnded ? .end(Combined(first: a, second: b)) : .fail
     }
     return changed ? .change(Combined(first: a, second: b), claims: claims) : .none
@@ -86,40 +121,20 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureReco
   }
 
   override func propose(_ input: GestureInput) -> GestureProposal<Combined> {
-    proposals = (
-      first.state.isFinished ? .none : first.propose(input),
-      second.state.isFinished ? .none : second.propose(input)
-    )
+    proposeBoth(input)
     return combine()
   }
 
   override func propose(time: Double) -> GestureProposal<Combined> {
-    proposals = (
-      first.state.isFinished ? .none : first.propose(time: time),
-      second.state.isFinished ? .none : second.propose(time: time)
-    )
+    proposeBoth(time: time)
     return combine()
   }
 
-  override var deadline: Double? {
-    [
-      first.state.isFinished ? nil : first.deadline,
-      second.state.isFinished ? nil : second.deadline,
-    ]
-    .compactMap { $0 }.min()
-  }
-
   override func commit(_ proposal: GestureProposal<Combined>) {
-    first.commit(proposals.0)
-    second.commit(proposals.1)
+    first.commit(pending.0)
+    second.commit(pending.1)
     if case .change(let value, _) = proposal { values = (value.first, value.second) }
     super.commit(proposal)
-  }
-
-  override func cancel() {
-    first.cancel()
-    second.cancel()
-    super.cancel()
   }
 }
 
@@ -272,12 +287,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 @MainActor
-final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
-  let first: GestureRecognizer<A>
-  let second: GestureRecognizer<B>
+final class ExclusiveRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
   private let firstValue: (A) -> Value
   private let secondValue: (B) -> Value
-  private var pending: (GestureProposal<A>, GestureProposal<B>) = (.none, .none)
   /// The second gesture's end, held while the first might still happen.
   private var heldSecondEnd: B?
 
@@ -285,10 +297,9 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
     _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
     firstValue: @escaping (A) -> Value, secondValue: @escaping (B) -> Value
   ) {
-    self.first = first
-    self.second = second
     self.firstValue = firstValue
     self.secondValue = secondValue
+    super.init(first, second)
   }
 
   private func resolve() -> GestureProposal<Value> {
@@ -315,27 +326,13 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
   }
 
   override func propose(_ input: GestureInput) -> GestureProposal<Value> {
-    pending = (
-      first.state.isFinished ? .none : first.propose(input),
-      second.state.isFinished ? .none : second.propose(input)
-    )
+    proposeBoth(input)
     return resolve()
   }
 
   override func propose(time: Double) -> GestureProposal<Value> {
-    pending = (
-      first.state.isFinished ? .none : first.propose(time: time),
-      second.state.isFinished ? .none : second.propose(time: time)
-    )
+    proposeBoth(time: time)
     return resolve()
-  }
-
-  override var deadline: Double? {
-    [
-      first.state.isFinished ? nil : first.deadline,
-      second.state.isFinished ? nil : second.deadline,
-    ]
-    .compactMap { $0 }.min()
   }
 
   override func commit(_ proposal: GestureProposal<Value>) {
@@ -360,12 +357,6 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
     default: break
     }
     super.commit(proposal)
-  }
-
-  override func cancel() {
-    first.cancel()
-    second.cancel()
-    super.cancel()
   }
 }
 

@@ -1,4 +1,5 @@
 import Easel
+import EaselControls
 import Foundation
 
 extension ComponentRegistry {
@@ -34,7 +35,7 @@ extension ComponentRegistry {
       summary: "Seed 000: a circle that follows a drag and springs back when released",
       defaults: DraggableCircleProps()
     ) { _ in
-      DraggableCircle().accessibilityIdentifier("circle")
+      EaselControls.DraggableCircle().accessibilityIdentifier("circle")
     }
     registry.register(
       "PinchableSquare",
