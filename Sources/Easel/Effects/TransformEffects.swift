@@ -21,11 +21,12 @@ final class TransformEffectNode: WrapperNode {
   }
 
   /// The transform the content is drawn through now, in root coordinates.
-  private func drawingTransform() -> DisplayList.AffineTransform {
+  private func drawingTransform(_ shown: TransformValue? = nil) -> DisplayList.AffineTransform {
+    let shown = shown ?? state.presented
     let point = CGPoint(
       x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
     return DisplayList.AffineTransform(
-      rotation: state.presented.angle.radians, scale: state.presented.scale, about: point)
+      rotation: shown.angle.radians, scale: shown.scale, about: point)
   }
 
   override func render(into list: inout DisplayList) {
@@ -36,7 +37,7 @@ final class TransformEffectNode: WrapperNode {
     }
     var content = DisplayList()
     child.render(into: &content)
-    emit(.transform(drawingTransform(), content.items), into: &list)
+    emit(.transform(drawingTransform(shown), content.items), into: &list)
   }
 
   /// A rotated or scaled view takes touches where it is drawn.

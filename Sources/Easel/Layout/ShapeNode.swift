@@ -26,7 +26,8 @@ final class ShapeNode: LayoutNode {
     // The style is resolved now, while the owner's body runs, so that the owner depends on
     // what it reads; the paint itself waits for the frame, with the same environment.
     var environment = context.environment
-    _ = style.resolvePaint(in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+    let unitPaint = style.resolvePaint(
+      in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
     environment.tracker = nil
     self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
     if let material = style as? Material {
@@ -38,7 +39,7 @@ final class ShapeNode: LayoutNode {
     }
     self.graph = context.graph
     // A solid colour animates from the colour shown to the new one.
-    if case .color(let color) = paint(CGRect(x: 0, y: 0, width: 1, height: 1)) {
+    if case .color(let color) = unitPaint {
       let (state, _) = context.attachment { AnimatedValue(color, graph: context.graph) }
       state.update(to: color, animation: context.animation)
       colorState = state
