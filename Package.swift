@@ -1,5 +1,29 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries (`usr/lib/swift/host`): SwiftSyntax's modules, which the
+/// `#Preview` macro's compiler plugin is built against, so that no package needs fetching. Found
+/// from the `swift` on `PATH`; `/usr/lib/swift/host` when there is none.
+func toolchainHostLibraries() -> String {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for folder in path.split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let host = usr.appendingPathComponent("lib/swift/host")
+    if FileManager.default.fileExists(
+      atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path)
+    {
+      return host.path
+    }
+  }
+  return "/usr/lib/swift/host"
+}
+
+let host = toolchainHostLibraries()
 
 let package = Package(
   name: "Easel",
@@ -9,6 +33,9 @@ let package = Package(
     .library(name: "EaselControls", targets: ["EaselControls"]),
     .library(name: "EaselPreview", targets: ["EaselPreview"]),
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
+    // `#Preview`, `PreviewTrait` and the registry of previews; its compiler plugin is the one
+    // target built with unsafe flags (the toolchain's SwiftSyntax), so it is a product of its own.
+    .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
     .executable(name: "easel", targets: ["EaselCLI"]),
     .executable(name: "easel-bench", targets: ["EaselBench"]),
   ],
@@ -41,10 +68,20 @@ let package = Package(
     .target(name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
     .target(
-      name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls"]),
+      name: "EaselPreview",
+      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls", "EaselPreviews"]),
     .target(name: "EaselControls", dependencies: ["Easel", "SwiftUI"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
-    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo"]),
+    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
+    // The `#Preview` macro's compiler plugin, built against the toolchain's own SwiftSyntax.
+    .macro(
+      name: "EaselMacros",
+      swiftSettings: [.unsafeFlags(["-I", host])],
+      linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+    ),
+    // Finds the records `#Preview` places in the `easel_previews` section of the executable.
+    .target(name: "CEaselPreviewRecords"),
+    .target(name: "EaselPreviews", dependencies: ["Easel", "EaselMacros", "CEaselPreviewRecords"]),
     .executableTarget(
       name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "CX11"]),
     .executableTarget(

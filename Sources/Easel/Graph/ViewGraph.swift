@@ -196,6 +196,13 @@ public final class ViewGraph {
     }
   }
 
+  /// Runs pending updates, then the size the root chooses for `proposal` — with
+  /// `.unspecified`, its ideal size — without placing it.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    update()
+    return rootLayout?.sizeThatFits(proposal) ?? .zero
+  }
+
   func registerPostLayoutCheck(_ attachment: PostUpdateAttachment) {
     postLayoutChecks[ObjectIdentifier(attachment)] = attachment
   }

@@ -29,6 +29,11 @@ public final class PreviewWindow {
     public var showsGrid = false
     /// Write the first presented frame to this PNG and exit.
     public var screenshot: URL?
+    /// The components specs may name.
+    public var registry: ComponentRegistry = .standard
+    /// Whether n and p step through the other specs of a spec file's folder (a folder always
+    /// steps).
+    public var stepsThroughFolder = false
 
     /// Default options.
     public init() {}
@@ -69,11 +74,11 @@ public final class PreviewWindow {
       guard let first = files.first else {
         throw DeviceCatalogError(file: url.path, message: "the folder has no .json specs")
       }
-      reloader = try SpecReloader(url: first)
+      reloader = try SpecReloader(url: first, registry: options.registry)
     } else {
-      folder = nil
+      folder = options.stepsThroughFolder ? url.deletingLastPathComponent() : nil
       files = [url]
-      reloader = try SpecReloader(url: url)
+      reloader = try SpecReloader(url: url, registry: options.registry)
     }
     self.options = options
     let spec = reloader.spec
@@ -234,7 +239,7 @@ public final class PreviewWindow {
     let index = files.firstIndex { $0.lastPathComponent == current } ?? 0
     let next = files[(index + (forward ? 1 : files.count - 1)) % files.count]
     do {
-      let newReloader = try SpecReloader(url: next)
+      let newReloader = try SpecReloader(url: next, registry: options.registry)
       reloader.stop()
       reloader = newReloader
       box.reloader = newReloader

@@ -1,5 +1,4 @@
 import Easel
-import EaselPreview
 import Foundation
 
 /// A command line, parsed.
@@ -14,6 +13,8 @@ enum Command: Equatable {
   case preview(spec: String, options: Options)
   /// `easel devices`
   case devices
+  /// `easel previews`
+  case previews
   /// `easel help` or `--help`
   case help
 
@@ -31,6 +32,8 @@ enum Command: Equatable {
     var screenshot: String?
     /// `preview --grid`: start with every device side by side.
     var grid = false
+    /// `--previews`: the argument names one of the executable's previews, not a spec file.
+    var previews = false
   }
 
   /// The command forms, printed after a usage error.
@@ -47,6 +50,9 @@ enum Command: Equatable {
            easel render SPEC --all-devices -o SHEET.png [--scale N]
            easel preview SPEC|FOLDER [--device NAME [--landscape]] [--size WxH] [--scale N]
                         [--scheme light|dark] [--text-size SIZE] [--grid] [--screenshot OUT.png]
+           easel previews
+           easel preview --previews [NAME|NUMBER] [the options of preview]
+           easel render --previews NAME|NUMBER -o OUT.png [the options of render]
            easel devices
            easel help
 
@@ -58,6 +64,8 @@ enum Command: Equatable {
                  sheet of every device, colour scheme and text size the spec lists
       preview    opens SPEC in an X11 window on $DISPLAY and reloads it when the file is saved;
                  with a FOLDER, n and p step through its specs; press ? in the window for keys
+      previews   lists the #Preview and registered PreviewProvider previews compiled into
+                 this executable, numbered
       devices    lists the devices --device and specs accept
 
       --device   a device the spec lists or one from `easel devices` (default: the spec's
@@ -71,6 +79,9 @@ enum Command: Equatable {
       --text-size  xSmall … xxxLarge, accessibility1 … accessibility5 (default: the spec's
                  first text size)
       --json     inspect prints JSON instead of text
+      --previews preview, render and inspect show a preview (by name or number from
+                 `easel previews`; preview opens the first when none is named, and n and p
+                 step through them) instead of a spec file
     """
 
   /// Parses the arguments after the program name.
@@ -85,6 +96,10 @@ enum Command: Equatable {
       guard rest.isEmpty else { throw UsageError("devices takes no arguments") }
       self = .devices
       return
+    case "previews":
+      guard rest.isEmpty else { throw UsageError("previews takes no arguments") }
+      self = .previews
+      return
     case "check":
       guard !rest.isEmpty else { throw UsageError("check needs one or more spec files") }
       if let option = rest.first(where: { $0.hasPrefix("-") }) {
@@ -96,7 +111,7 @@ enum Command: Equatable {
       break
     default:
       var message = "unknown command \"\(verb)\""
-      let verbs = ["check", "inspect", "render", "preview", "devices", "help"]
+      let verbs = ["check", "inspect", "render", "preview", "previews", "devices", "help"]
       if let suggestion = NameSuggestion.closest(to: verb, in: verbs) {
         message += "; did you mean \"\(suggestion)\"?"
       }
@@ -151,6 +166,8 @@ enum Command: Equatable {
         options.grid = true
       case "--screenshot" where verb == "preview":
         options.screenshot = try value()
+      case "--previews":
+        options.previews = true
       case "--json" where verb == "inspect":
         json = true
       case "--all-devices" where verb == "render":
@@ -161,7 +178,12 @@ enum Command: Equatable {
         spec = argument
       }
     }
-    guard let spec else { throw UsageError("\(verb) needs a spec file") }
+    if spec == nil, options.previews, verb == "preview" { spec = "" }
+    guard let spec else {
+      throw UsageError(
+        options.previews
+          ? "\(verb) --previews needs a preview's name or number" : "\(verb) needs a spec file")
+    }
     if options.landscape && options.deviceName == nil {
       throw UsageError("--landscape turns a device: give one with --device")
     }

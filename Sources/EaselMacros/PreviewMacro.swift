@@ -1,0 +1,66 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview("Name", traits: …) { view }`: expands to a record in the executable's
+/// `easel_previews` section whose loader builds an `EaselPreviews.PreviewEntry` — the name, the
+/// traits, where the macro was written and the view-building closure. `PreviewRegistry` reads
+/// the section at run time, so every `#Preview` in every linked module is found with no
+/// registration.
+public struct PreviewMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    var name: ExprSyntax = "nil"
+    var traits: [ExprSyntax] = []
+    var body: ExprSyntax?
+    var inTraits = false
+    for argument in node.arguments {
+      switch argument.label?.text {
+      case nil where inTraits:
+        traits.append(argument.expression)
+      case nil:
+        name = argument.expression
+      case "traits":
+        inTraits = true
+        traits.append(argument.expression)
+      case "body":
+        inTraits = false
+        body = argument.expression
+      case let label?:
+        throw PreviewMacroError("#Preview has no argument \(label):")
+      }
+    }
+    if let closure = node.trailingClosure {
+      body = ExprSyntax(closure)
+    }
+    guard let body else {
+      throw PreviewMacroError("#Preview needs a closure that returns the view to preview")
+    }
+    let location = context.location(of: node)
+    let fileID = location?.file ?? "#fileID"
+    let line = location?.line ?? "#line"
+    let record = context.makeUniqueName("previewRecord")
+    let traitList = traits.map(\.trimmedDescription).joined(separator: ", ")
+    // The kind 0x45505657 ("EPVW") and layout version 1 are checked by PreviewRegistry.
+    let declaration: DeclSyntax = """
+      @section("easel_previews") @used
+      let \(record): EaselPreviews._PreviewRecord = (
+        0x4550_5657, 1,
+        { entry in
+          entry.initializeMemory(
+            as: EaselPreviews.PreviewEntry.self,
+            to: EaselPreviews.PreviewEntry(
+              \(name), traits: [\(raw: traitList)], fileID: \(fileID), line: \(line),
+              body: \(body)))
+        }
+      )
+      """
+    return [declaration]
+  }
+}
+
+/// A `#Preview` written in a way the macro cannot expand.
+struct PreviewMacroError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,44 @@
+/// One preview: from a `#Preview` macro or a registered `PreviewProvider`.
+public struct PreviewEntry: Sendable, Identifiable {
+  /// The name given to `#Preview("…")` or taken from the provider's type; `nil` when unnamed.
+  public let name: String?
+  /// How the preview is sized (the last layout trait; `.device` when none).
+  public let layout: PreviewLayout
+  /// The orientation it starts in (the last orientation trait; `.portrait` when none).
+  public let orientation: InterfaceOrientation
+  /// The file it was declared in (`Module/File.swift`).
+  public let fileID: String
+  /// The line it was declared on.
+  public let line: Int
+  private let body: @MainActor @Sendable () -> AnyView
+
+  /// A preview of the view `body` builds.
+  public init<Content: View>(
+    _ name: String? = nil, traits: [PreviewTrait<Preview.ViewTraits>] = [], fileID: String,
+    line: Int, @ViewBuilder body: @escaping @MainActor @Sendable () -> Content
+  ) {
+    self.name = name
+    var layout = PreviewLayout.device
+    var orientation = InterfaceOrientation.portrait
+    for trait in traits {
+      switch trait.value {
+      case .layout(let value): layout = value
+      case .orientation(let value): orientation = value
+      }
+    }
+    self.layout = layout
+    self.orientation = orientation
+    self.fileID = fileID
+    self.line = line
+    self.body = { AnyView(body()) }
+  }
+
+  /// Where it was declared: `Module/File.swift:12`.
+  public var id: String { "\(fileID):\(line)" }
+
+  /// The name, or where it was declared when it has none.
+  public var displayName: String { name ?? id }
+
+  /// Builds the view.
+  @MainActor public func makeView() -> AnyView { body() }
+}

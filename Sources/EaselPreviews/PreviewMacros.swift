@@ -1,0 +1,34 @@
+@_exported import Easel
+
+/// Declares a preview of a view: Easel's preview window lists it (`easel previews`) and opens
+/// it (`easel preview --previews NAME`) in every executable it is linked into, with no
+/// registration.
+///
+/// ```swift
+/// #Preview("Dial, dark") {
+///   RotaryDial(value: .constant(40), in: 0...100)
+///     .preferredColorScheme(.dark)
+/// }
+/// ```
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
+
+/// Declares a preview of a view with traits such as `.sizeThatFitsLayout`,
+/// `.fixedLayout(width:height:)` or `.landscapeLeft`.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil,
+  traits: PreviewTrait<Preview.ViewTraits>,
+  _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
+
+/// The record `#Preview` expands to, in the `easel_previews` section: a kind (`0x45505657`), a
+/// layout version (1), and a function that initializes a `PreviewEntry` at the address given.
+/// Public only for the macro's expansion.
+public typealias _PreviewRecord = (
+  kind: UInt32, version: UInt32, load: @convention(c) (UnsafeMutableRawPointer) -> Void
+)
