@@ -100,6 +100,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
     .testTarget(
+      name: "EaselPreviewsTests", dependencies: ["EaselPreviews", "EaselPreview", "EaselTesting"]),
+    .testTarget(
       name: "EaselX11Tests",
       dependencies: ["Easel", "CX11", "EaselX11", "EaselPreview", "EaselTesting"]),
   ],

@@ -165,4 +165,41 @@ struct EaselCommandTests {
       #expect(run.errors.hasPrefix(message + "\n"), "\(arguments): \(run.errors)")
     }
   }
+
+  @Test func listsAndRendersTheCatalogPreviews() throws {
+    let list = try easel("previews")
+    #expect(list.status == 0)
+    let lines = list.output.split(separator: "\n")
+    #expect(lines.count >= 8)
+    let gauge = try #require(lines.first { $0.contains("Gauge ring") })
+    #expect(gauge.contains("240×200 pt"))
+    #expect(gauge.hasSuffix("EaselControls/CatalogPreviews.swift:23"))
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("gauge.png")
+    let render = try easel("render", "--previews", "Gauge ring", "-o", out.path)
+    #expect(render.status == 0, "\(render.errors)")
+    #expect(try pngSize(out) == (240, 200))
+    // A landscape preview starts on its first device, turned.
+    let turned = folder.appendingPathComponent("adaptive.png")
+    #expect(try easel("render", "--previews", "Adaptive layout", "-o", turned.path).status == 0)
+    #expect(try pngSize(turned) == (852, 393))
+    let tree = try easel("inspect", "--previews", "gauge ring")
+    #expect(tree.output.contains("\"Progress\" value \"62 percent\""))
+  }
+
+  @Test func anUnknownPreviewIsAnErrorWithASuggestion() throws {
+    let run = try easel("render", "--previews", "Gauge rin", "-o", "/tmp/never.png")
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "easel: no preview is named \"Gauge rin\"; did you mean \"Gauge ring\"? "
+        + "(easel previews lists them)\n")
+    let missing = try easel("render", "--previews", "-o", "/tmp/never.png")
+    #expect(missing.status == 2)
+    #expect(missing.errors.hasPrefix("easel: render --previews needs a preview's name or number"))
+    #expect(try easel("previews", "extra").status == 2)
+  }
 }
