@@ -43,6 +43,8 @@ run: deps build
 test: deps build lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@echo "Examples/: a package that depends on Easel by path (docs/getting-started.md)"
+	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 ## bench: build in release and print the benchmarks' figures (medians); the window group
 ## starts the release `easel` beside easel-bench on a private Xvfb
@@ -54,10 +56,11 @@ bench: deps
 ## lint: check formatting with swift format
 # The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'
 # code: they keep their authors' formatting.
-SWIFT_FILES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/Snippets/*')
+SWIFT_FILES = Package.swift Examples/Package.swift \
+	$(shell find Sources Tests Examples/Sources Examples/Tests -name '*.swift' -not -path '*/Snippets/*')
 
 lint:
-	@echo "swift format lint --strict (Package.swift, Sources, Tests; seeds' verbatim listings skipped)"
+	@echo "swift format lint --strict (packages, Sources, Tests, Examples; seeds' verbatim listings skipped)"
 	@$(SWIFT) format lint --strict $(SWIFT_FILES)
 
 ## format: rewrite sources in the checked-in swift format style
@@ -66,4 +69,4 @@ format:
 
 ## clean: remove build products
 clean:
-	rm -rf .build
+	rm -rf .build Examples/.build

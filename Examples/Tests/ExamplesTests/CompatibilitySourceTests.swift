@@ -1,0 +1,103 @@
+import CompatibilitySources
+import EaselTesting
+import Foundation
+import SwiftUI
+import Testing
+
+/// Ordinary iOS-style SwiftUI sources (in CompatibilitySources, Swift 5 mode, `import SwiftUI`
+/// only) compile unchanged; here each is shown and behaves as it would on iOS.
+@MainActor
+@Suite struct CompatibilitySourceTests {
+  func element<V: View>(_ host: ViewHost<V>, _ identifier: String) -> AccessibilityElement? {
+    host.accessibilityTree().first { $0.identifier == identifier }
+  }
+
+  @Test func theProfileCardsButtonFollows() throws {
+    let host = ViewHost(
+      ProfileCard(name: "Ada Lovelace", role: "Analyst").frame(width: 360),
+      size: CGSize(width: 390, height: 200))
+    #expect(element(host, "follow")?.label == "Follow")
+    #expect(host.tap("follow"))
+    #expect(element(host, "follow")?.label == "Following")
+    let card = try #require(host.frame(of: "card"))
+    #expect(card.width == 360)
+    #expect(card.height >= 48 + 32)
+  }
+
+  @Test func theObservableCounterStepsAndLocks() throws {
+    let host = ViewHost(CounterScreen(), size: CGSize(width: 390, height: 400))
+    #expect(element(host, "count")?.label == "Count: 0")
+    let stepper = try #require(host.frame(of: "stepper"))
+    let plus = CGPoint(x: stepper.maxX - 12, y: stepper.midY)
+    #expect(host.tap(at: plus))
+    #expect(host.tap(at: plus))
+    #expect(element(host, "count")?.label == "Count: 2")
+    // The toggle in the @Bindable child locks the stepper.
+    // As on iOS, the switch takes the tap, not the row's empty middle.
+    let lock = try #require(host.frame(of: "lock"))
+    #expect(host.tap(at: CGPoint(x: lock.maxX - 20, y: lock.midY)))
+    host.tap(at: plus)
+    #expect(element(host, "count")?.label == "Count: 2")
+    #expect(host.tap("reset"))
+    #expect(element(host, "count")?.label == "Count: 0")
+  }
+
+  @Test func theSwipeCardFollowsTheDragAndSpringsBack() throws {
+    let host = ViewHost(SwipeCard(), size: CGSize(width: 390, height: 500))
+    let start = try #require(host.frame(of: "card"))
+    #expect(host.drag("card", by: CGSize(width: 60, height: 0)))
+    #expect(element(host, "dismissed")?.label == "Dismissed: 0")
+    host.advance(by: 2)
+    let back = try #require(host.frame(of: "card"))
+    #expect(abs(back.midX - start.midX) < 0.5)
+    #expect(host.drag("card", by: CGSize(width: 200, height: 0)))
+    #expect(element(host, "dismissed")?.label == "Dismissed: 1")
+  }
+
+  @Test func theRingAnimatesItsTrim() throws {
+    let host = ViewHost(RingProgressView(), size: CGSize(width: 300, height: 320))
+    #expect(element(host, "percent")?.label == "25%")
+    let ring = try #require(host.frame(of: "ring"))
+    // At a quarter the arc ends at three o'clock; six o'clock is still grey.
+    func isGreen(_ point: CGPoint) throws -> Bool {
+      let pixel = try #require(try host.pixel(x: Int(point.x), y: Int(point.y)))
+      return Int(pixel.green) - Int(pixel.red) > 60
+    }
+    let six = CGPoint(x: ring.midX, y: ring.maxY - 5)
+    #expect(try !isGreen(six))
+    #expect(host.tap("add"))
+    #expect(element(host, "percent")?.label == "50%")
+    host.advance(by: 0.6)
+    #expect(try isGreen(six))
+  }
+
+  @Test func theTagsWrapAndSelect() throws {
+    let names = ["Swift", "Kotlin", "Rust", "Go", "TypeScript", "Zig", "Haskell", "OCaml"]
+    let host = ViewHost(
+      TagCloud(names: names).frame(width: 240), size: CGSize(width: 300, height: 400))
+    let frames = try names.map { try #require(host.frame(of: $0)) }
+    let rows = Set(frames.map(\.minY))
+    #expect(rows.count >= 3)
+    #expect(frames.allSatisfy { $0.maxX <= frames[0].minX + 240 + 0.5 })
+    // Reading order: a tag starts a row only when the next would not fit.
+    #expect(frames[1].minY == frames[0].minY)
+    #expect(host.tap("Rust"))
+    #expect(element(host, "Rust")?.traits.contains(.isSelected) == true)
+    let widest = frames.map(\.width).max() ?? 0
+    #expect(element(host, "widest")?.label == "Widest: \(Int(widest))")
+  }
+
+  @Test func uiKitMeasurementMatchesText() throws {
+    let size = TextMeasure.size(of: "Measure me", size: 17, weight: .semibold)
+    #expect(size.width > 60)
+    let host = ViewHost(MeasuredLabel("Measure me"), size: CGSize(width: 300, height: 100))
+    let label = try #require(host.frame(of: "label"))
+    #expect(abs(label.width - size.width) <= 1)
+    #expect(abs(label.height - size.height) <= 1)
+    #expect(host.frame(of: "tape")?.width == size.width)
+    let moved = TextMeasure.transformed(
+      CGPoint(x: 1, y: 0), degrees: 90, by: CGVector(dx: 2, dy: 3))
+    #expect(abs(moved.x - 2) < 1e-9)
+    #expect(abs(moved.y - 4) < 1e-9)
+  }
+}
