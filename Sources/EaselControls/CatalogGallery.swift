@@ -37,7 +37,7 @@ public struct CatalogGallery: View {
           DraggableCircle().frame(height: 110)
         }
         section("Seed 002 — a wrapping picker") {
-          FlexiblePicker(inputData: $options, fontSize: 15, spacing: 10)
+          FlexiblePicker(inputData: $options, fontSize: 15, spacing: 10, textColor: .primary)
         }
         section("Seed 003 — concentric corners") {
           VStack {

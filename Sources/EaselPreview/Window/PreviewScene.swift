@@ -57,7 +57,13 @@ public final class PreviewScene: WindowScene {
       rebuild.showsAccessibility = settings.showsAccessibility
       rebuild.showsHelp = settings.showsHelp
       rebuild.zoomsToFit = settings.zoomsToFit
-      if rebuild != settings { rebuildCanvases() }
+      // A scheme change is an environment change, as in SwiftUI: the views keep their state.
+      rebuild.colorScheme = settings.colorScheme
+      if rebuild != settings {
+        rebuildCanvases()
+      } else if settings.colorScheme != oldValue.colorScheme {
+        for canvas in canvases { canvas.graph.environment.colorScheme = settings.colorScheme }
+      }
       inspection = nil
       onNeedsDisplay?()
     }
