@@ -112,6 +112,52 @@ import Testing
       named: "seed004-\(device)-\(scheme.rawValue)")
   }
 
+  /// Seed 002's picker (centred with a selection, and leading-aligned in the seed's other
+  /// options) and seed 003's concentric button in a container of radius 70 and in a tighter
+  /// one with a minimum radius.
+  static var seed002And003: some View {
+    VStack(spacing: 18) {
+      Text("Seed 002").font(.headline)
+      FlexiblePicker(
+        inputData: .constant(
+          ["Swift", "Kotlin", "Rust", "Go", "TypeScript", "C++", "Zig"].enumerated().map {
+            var option = CatalogOption(displayedName: $0.element)
+            option.isSelected = $0.offset == 2
+            return option
+          }), textColor: .primary)
+      FlexiblePicker(
+        inputData: .constant(["Small", "Medium", "Large"].map(CatalogOption.init)),
+        fontWeight: .bold, fontSize: 14, spacing: 8, textColor: .primary, selectedColor: .orange,
+        borderWidth: 1, borderColor: .orange, alignment: .leading, cornerRadius: 16)
+      Text("Seed 003").font(.headline)
+      VStack {
+        Button("Concentric Button") {}
+          .buttonStyle(.borderedProminent)
+          .buttonBorderShape(.concentric(minimum: 0))
+      }
+      .padding(12)
+      .background(Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 70))
+      .containerShape(.rect(cornerRadius: 70))
+      VStack {
+        Button("Minimum 12") {}
+          .buttonStyle(.borderedProminent)
+          .buttonBorderShape(.concentric(minimum: 12))
+      }
+      .padding(4)
+      .background(Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 16))
+      .containerShape(.rect(cornerRadius: 16))
+    }
+    .padding(12)
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark], ["iPhoneSE", "iPhone15", "iPad"])
+  func seed002And003Grid(scheme: ColorScheme, device: String) throws {
+    let size = device == "iPhoneSE" ? Self.iPhoneSE : try #require(Self.devices[device])
+    try assertSnapshot(
+      of: Self.seed002And003, size: size, colorScheme: scheme,
+      named: "seed002-003-\(device)-\(scheme.rawValue)")
+  }
+
   @Test(arguments: [ColorScheme.light, .dark])
   func seed004Grid(scheme: ColorScheme) throws {
     try assertSnapshot(
