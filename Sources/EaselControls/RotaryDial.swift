@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Dragging anywhere on the dial sets the value from the pointer's angle around the centre,
 /// rounded to `step` and kept in `bounds`; angles in the gap at the bottom snap to the nearer
-/// end. Accessibility reads the label and the value (`accessibilityValue`). The core has no
-/// `accessibilityAdjustableAction` yet, so the dial offers no increment/decrement action.
+/// end. Accessibility reads the label and the value, and the dial is adjustable: an increment
+/// or decrement moves the value one `step`, kept in `bounds`.
 public struct RotaryDial: View {
   @Binding var value: Double
   let bounds: ClosedRange<Double>
@@ -115,5 +115,9 @@ public struct RotaryDial: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
     .accessibilityValue(valueText)
+    .accessibilityAdjustableAction { direction in
+      let change = direction == .increment ? step : -step
+      value = min(max(value + change, bounds.lowerBound), bounds.upperBound)
+    }
   }
 }

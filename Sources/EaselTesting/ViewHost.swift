@@ -212,6 +212,20 @@ public final class ViewHost<Content: View> {
     return graph.accessibilityTree()
   }
 
+  /// Adjusts the accessibility element tagged with `identifier` as VoiceOver's swipe up
+  /// (`.increment`) or down (`.decrement`) would, then runs the resulting update; `false` when
+  /// no adjustable element has the identifier.
+  @discardableResult
+  public func accessibilityAdjust(
+    _ identifier: String, _ direction: AccessibilityAdjustmentDirection
+  ) -> Bool {
+    guard let element = accessibilityTree().first(where: { $0.identifier == identifier }),
+      element.adjust(direction)
+    else { return false }
+    update()
+    return true
+  }
+
   /// The display list of the current frame.
   public func displayList() -> DisplayList {
     graph.displayList()

@@ -19,13 +19,15 @@ struct AccessibilityAttributes: Equatable, Sendable {
   var isHidden = false
   /// The behaviour set with `accessibilityElement(children:)`.
   var childBehavior: AccessibilityChildBehavior?
+  /// The actions: adjustable, by kind and named.
+  var actions = AccessibilityActions()
 
-  /// Whether the view is an element of its own: it has a label, value, hint, trait change or
-  /// an explicit child behaviour. A view that only carries an identifier (or is hidden) does
+  /// Whether the view is an element of its own: it has a label, value, hint, trait change,
+  /// action or an explicit child behaviour. A view that only carries an identifier (or is hidden) does
   /// not make an element; its identifier goes to the elements inside it.
   var describesElement: Bool {
     label != nil || value != nil || hint != nil || !addedTraits.isEmpty
-      || !removedTraits.isEmpty || childBehavior != nil
+      || !removedTraits.isEmpty || childBehavior != nil || !actions.isEmpty
   }
 
   /// Applies the trait changes to `traits`.
@@ -50,6 +52,7 @@ struct AccessibilityAttributes: Equatable, Sendable {
     merged.identifier = outer.identifier ?? identifier
     merged.childBehavior = outer.childBehavior ?? childBehavior
     merged.isHidden = isHidden || outer.isHidden
+    merged.actions = actions.merging(outer.actions)
     // (traits ∪ A1 − R1) ∪ A2 − R2 is traits ∪ ((A1 ∪ A2) − R2) − (R2 ∪ (R1 − A2)).
     merged.addedTraits = addedTraits.union(outer.addedTraits).subtracting(outer.removedTraits)
     merged.removedTraits = outer.removedTraits.union(

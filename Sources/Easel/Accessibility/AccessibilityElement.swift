@@ -18,6 +18,8 @@ public struct AccessibilityElement: Equatable, Sendable {
   public var identifier: String?
   /// The element's frame in root coordinates.
   public var frame: CGRect
+  /// The actions the element offers.
+  var actions = AccessibilityActions()
 
   /// Creates an element.
   public init(
@@ -30,6 +32,44 @@ public struct AccessibilityElement: Equatable, Sendable {
     self.traits = traits
     self.identifier = identifier
     self.frame = frame
+  }
+}
+
+extension AccessibilityElement {
+  /// Whether the element takes `.increment` and `.decrement` adjustments.
+  public var isAdjustable: Bool { actions.adjust != nil }
+
+  /// The names of its custom actions, in order.
+  public var actionNames: [String] { actions.named.map(\.name) }
+
+  /// Whether it has an action of `kind`.
+  public func hasAction(_ kind: AccessibilityActionKind) -> Bool { actions.kinds[kind] != nil }
+
+  /// Adjusts the element as an assistive technology would; `false` when it is not adjustable.
+  /// The state the action changes is applied at the graph's next update.
+  @MainActor @discardableResult
+  public func adjust(_ direction: AccessibilityAdjustmentDirection) -> Bool {
+    guard let adjust = actions.adjust else { return false }
+    adjust.run(direction)
+    return true
+  }
+
+  /// Performs the element's action of `kind`; `false` when it has none.
+  @MainActor @discardableResult
+  public func perform(_ kind: AccessibilityActionKind = .default) -> Bool {
+    guard let handler = actions.kinds[kind] else { return false }
+    handler.run(())
+    return true
+  }
+
+  /// Performs the custom action named `name`; `false` when it has none.
+  @MainActor @discardableResult
+  public func performAction(named name: String) -> Bool {
+    guard let handler = actions.named.first(where: { $0.name == name })?.handler else {
+      return false
+    }
+    handler.run(())
+    return true
   }
 }
 

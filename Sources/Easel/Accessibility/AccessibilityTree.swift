@@ -58,23 +58,25 @@ enum AccessibilityTreeBuilder {
     case .contain:
       return inner
     case .ignore:
-      return [
-        AccessibilityElement(
-          label: attributes.label ?? "", value: attributes.value, hint: attributes.hint,
-          traits: attributes.applyingTraits(to: []), identifier: attributes.identifier,
-          frame: node.frame)
-      ]
+      var element = AccessibilityElement(
+        label: attributes.label ?? "", value: attributes.value, hint: attributes.hint,
+        traits: attributes.applyingTraits(to: []), identifier: attributes.identifier,
+        frame: node.frame)
+      element.actions = attributes.actions
+      return [element]
     case .combine:
       let traits = inner.reduce(into: AccessibilityTraits()) { $0.formUnion($1.traits) }
-      return [
-        AccessibilityElement(
-          label: attributes.label ?? joined(inner.map(\.label)) ?? "",
-          value: attributes.value ?? joined(inner.compactMap(\.value)),
-          hint: attributes.hint ?? joined(inner.compactMap(\.hint)),
-          traits: attributes.applyingTraits(to: traits),
-          identifier: attributes.identifier ?? (inner.count == 1 ? inner[0].identifier : nil),
-          frame: node.frame)
-      ]
+      var element = AccessibilityElement(
+        label: attributes.label ?? joined(inner.map(\.label)) ?? "",
+        value: attributes.value ?? joined(inner.compactMap(\.value)),
+        hint: attributes.hint ?? joined(inner.compactMap(\.hint)),
+        traits: attributes.applyingTraits(to: traits),
+        identifier: attributes.identifier ?? (inner.count == 1 ? inner[0].identifier : nil),
+        frame: node.frame)
+      // The children's actions become the combined element's, under its own.
+      element.actions = inner.reduce(AccessibilityActions()) { $0.merging($1.actions) }
+        .merging(attributes.actions)
+      return [element]
     }
   }
 

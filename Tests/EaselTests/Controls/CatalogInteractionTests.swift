@@ -50,6 +50,23 @@ import Testing
     return count
   }
 
+  @Test func theDialIsAdjustableOneStepAtATime() throws {
+    let host = ViewHost(DialHost(), size: CGSize(width: 200, height: 200))
+    let dial = try #require(element("dial", in: host.accessibilityTree()))
+    #expect(dial.isAdjustable)
+    #expect(dial.value == "0")
+    #expect(host.accessibilityAdjust("dial", .increment))
+    #expect(host.accessibilityAdjust("dial", .increment))
+    #expect(element("dial", in: host.accessibilityTree())?.value == "20")
+    #expect(host.accessibilityAdjust("dial", .decrement))
+    #expect(element("dial", in: host.accessibilityTree())?.value == "10")
+    // Kept in its bounds.
+    for _ in 0..<5 { host.accessibilityAdjust("dial", .decrement) }
+    #expect(element("dial", in: host.accessibilityTree())?.value == "0")
+    for _ in 0..<15 { host.accessibilityAdjust("dial", .increment) }
+    #expect(element("dial", in: host.accessibilityTree())?.value == "100")
+  }
+
   @Test func tappingTheLikeButtonLikesItAndTurnsTheHeartRed() throws {
     let host = ViewHost(LikeHost(), size: CGSize(width: 200, height: 100))
     let frame = try #require(host.frame(of: "like"))
