@@ -86,7 +86,9 @@ let package = Package(
       name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "CX11"]),
     .executableTarget(
       name: "EaselCLI",
-      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls"]
+      dependencies: [
+        "Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls", "EaselPreviews",
+      ]
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselControls"]),
     // The seeds' Swift listings, copied verbatim, compiled against the SwiftUI module.

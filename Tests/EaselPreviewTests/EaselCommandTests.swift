@@ -173,7 +173,7 @@ struct EaselCommandTests {
     #expect(lines.count >= 8)
     let gauge = try #require(lines.first { $0.contains("Gauge ring") })
     #expect(gauge.contains("240×200 pt"))
-    #expect(gauge.hasSuffix("EaselControls/CatalogPreviews.swift:23"))
+    #expect(gauge.hasSuffix("EaselCLI/CatalogPreviews.swift:26"))
 
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-cli-\(UUID().uuidString)")

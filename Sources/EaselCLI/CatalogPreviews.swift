@@ -1,8 +1,11 @@
+import EaselControls
 import EaselPreviews
 import Foundation
 
 // The catalog's previews: `easel previews` lists them and `easel preview --previews NAME`
-// opens one. Controls that take a binding are shown in `PreviewState`, which owns the value.
+// opens one. They live in the `easel` executable rather than in EaselControls, so that a
+// package with its own `EaselCommand` lists only its own previews. Controls that take a
+// binding are shown in `PreviewState`, which owns the value.
 
 #Preview("Gallery") {
   CatalogGallery()
