@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The weight of a `FlexiblePicker`'s labels, named after UIKit's font weights, each mapping to
 /// the SwiftUI weight of the same name.
-public enum FontWeight: String, CaseIterable, Hashable, Sendable {
+public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable {
   /// The thinnest weight.
   case ultraLight
   /// A thin weight.

@@ -205,6 +205,13 @@ public final class ViewHost<Content: View> {
     return graph.frame(of: identifier)
   }
 
+  /// Every view tagged with `accessibilityIdentifier(_:)` and its frame in root coordinates,
+  /// in the order of the view tree (an identifier used twice appears twice).
+  public func identifiedFrames() -> [(identifier: String, frame: CGRect)] {
+    if graph.hasPendingUpdates { update() }
+    return graph.identifiedFrames()
+  }
+
   /// The accessibility elements of the current frame in reading order, with their frames in
   /// root coordinates; pending state updates run first.
   public func accessibilityTree() -> [AccessibilityElement] {

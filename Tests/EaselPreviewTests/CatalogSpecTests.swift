@@ -12,7 +12,8 @@ import Testing
     ("CustomLikeButton", "like"), ("ArcShape", "arc"), ("CustomButtonStyle", "button"),
     ("CatalogToggle", "toggle"), ("DraggableCircle", "circle"), ("RotaryDial", "dial"),
     ("GaugeRing", "gauge"), ("PieChart", "pie"), ("GeometryLayout", "top"),
-    ("PriorityLayout", "play"),
+    ("PriorityLayout", "play"), ("FlexiblePicker", "FlexiblePicker.Rust"),
+    ("ConcentricButton", "button"),
   ]
 
   func load(_ name: String) throws -> Spec {
@@ -51,7 +52,8 @@ import Testing
     for name in [
       "Hello", "AdaptiveLayout", "CustomToggle", "DraggableCircle", "PinchableSquare",
       "CustomLikeButton", "ArcShape", "CustomButtonStyle", "CatalogToggle", "RotaryDial",
-      "GaugeRing", "PieChart", "GeometryLayout", "PriorityLayout",
+      "GaugeRing", "PieChart", "GeometryLayout", "PriorityLayout", "FlexiblePicker",
+      "ConcentricButton",
     ] {
       #expect(names.contains(name), "\(name)")
     }
@@ -82,5 +84,36 @@ import Testing
       host.drag(
         from: left, by: CGSize(width: dial.midX - left.x, height: 10 - dial.midY + dial.minY)))
     #expect(shown() == "50")
+  }
+
+  @Test func tappingPickerOptionsChangesTheSpecsSelection() throws {
+    let spec = try load("FlexiblePicker")
+    let host = ViewHost(spec.makeView(), size: spec.size)
+    func picked() -> String? {
+      host.accessibilityTree().first { $0.identifier == "picked" }?.label
+    }
+    #expect(picked() == "Rust")
+    #expect(host.tap("FlexiblePicker.Go"))
+    #expect(picked() == "Rust, Go")
+    #expect(host.tap("FlexiblePicker.Rust"))
+    #expect(picked() == "Go")
+    // Nine options wrap into three rows on an iPhone SE.
+    let rows = Set(
+      ["Swift", "TypeScript", "OCaml"].compactMap { host.frame(of: "FlexiblePicker.\($0)")?.minY })
+    #expect(rows.count == 3)
+  }
+
+  @Test func theConcentricSpecsButtonsFollowTheirContainersAndCountTaps() throws {
+    let spec = try load("ConcentricButton")
+    let host = ViewHost(spec.makeView(), size: spec.size)
+    #expect(host.tap("button"))
+    #expect(host.tap("button"))
+    #expect(host.accessibilityTree().first { $0.identifier == "taps" }?.label == "2")
+    // Each button sits the container's padding inside it.
+    let containers = host.identifiedFrames().filter { $0.identifier == "container" }.map(\.frame)
+    let buttons = host.identifiedFrames().filter { $0.identifier == "button" }.map(\.frame)
+    #expect(containers.count == 2 && buttons.count == 2)
+    #expect(abs(buttons[0].minX - containers[0].minX - 12) <= 0.5)
+    #expect(abs(buttons[1].minX - containers[1].minX - 6) <= 0.5)
   }
 }

@@ -47,8 +47,9 @@ struct SpecErrorClassTests {
     #expect(
       error.description
         == #"Hello.json:1:15: component: unknown component "Helo"; registered: AdaptiveLayout, "#
-        + #"ArcShape, CatalogToggle, CustomButtonStyle, CustomLikeButton, CustomToggle, "#
-        + #"DraggableCircle, Gallery, GaugeRing, GeometryLayout, Hello, PieChart, PinchableSquare, "#
+        + #"ArcShape, CatalogToggle, ConcentricButton, CustomButtonStyle, CustomLikeButton, "#
+        + #"CustomToggle, DraggableCircle, FlexiblePicker, Gallery, GaugeRing, GeometryLayout, "#
+        + #"Hello, PieChart, PinchableSquare, "#
         + #"PriorityLayout, RotaryDial; did you mean "Hello"?"#)
   }
 

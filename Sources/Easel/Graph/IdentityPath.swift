@@ -23,6 +23,11 @@ enum PathComponent: Hashable {
 struct IdentityPath: Hashable {
   private(set) var components: [PathComponent] = []
 
+  /// Whether this path starts with every step of `prefix`.
+  func hasPrefix(_ prefix: IdentityPath) -> Bool {
+    components.starts(with: prefix.components)
+  }
+
   /// This path with one more step.
   func appending(_ component: PathComponent) -> IdentityPath {
     var copy = self

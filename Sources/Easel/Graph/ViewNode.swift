@@ -34,6 +34,10 @@ final class ViewNode {
   private var attachments: [IdentityPath: NodeAttachment] = [:]
   /// Counts runs of this node's body, to find children that were not made again.
   private var generation = 0
+  /// The paths, in the current body run, of `GeometryReader`s: their content is made during
+  /// layout rather than by the body, so what was made below them is kept until they make it
+  /// again.
+  private var deferredContent: [IdentityPath] = []
   /// The owner's generation when this node was last made.
   private var visitedGeneration = -1
   /// State this node read in its last body run.
@@ -106,6 +110,7 @@ final class ViewNode {
     tracker.reset()
     tracker.isRecording = true
     generation += 1
+    deferredContent.removeAll(keepingCapacity: true)
 
     var bodyEnvironment = environment
     bodyEnvironment.tracker = tracker
@@ -230,12 +235,40 @@ final class ViewNode {
     return (attachment, true)
   }
 
+  /// Records that the content below `path` is made later, during layout (a
+  /// `GeometryReader`'s), so that this body run keeps what was made there before.
+  func deferContent(at path: IdentityPath) {
+    deferredContent.append(path)
+  }
+
+  /// Whether `key` lies below a `GeometryReader` of the current body run.
+  private func isDeferred(_ key: IdentityPath) -> Bool {
+    !deferredContent.isEmpty && deferredContent.contains { key.hasPrefix($0) }
+  }
+
   private func removeChildrenNotMade() {
-    for (key, child) in children where child.visitedGeneration != generation {
+    for (key, child) in children
+    where child.visitedGeneration != generation && !isDeferred(key) {
       children.removeValue(forKey: key)
       child.remove()
     }
-    for (key, attachment) in attachments where attachment.visitedGeneration != generation {
+    for (key, attachment) in attachments
+    where attachment.visitedGeneration != generation && !isDeferred(key) {
+      attachments.removeValue(forKey: key)
+      attachment.leave()
+    }
+  }
+
+  /// After a `GeometryReader` at `path` made its content during layout: removes what was made
+  /// below `path` before and not made again.
+  func removeContentNotMade(under path: IdentityPath) {
+    for (key, child) in children
+    where child.visitedGeneration != generation && key.hasPrefix(path) {
+      children.removeValue(forKey: key)
+      child.remove()
+    }
+    for (key, attachment) in attachments
+    where attachment.visitedGeneration != generation && key.hasPrefix(path) {
       attachments.removeValue(forKey: key)
       attachment.leave()
     }

@@ -17,6 +17,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     let content = self.content
     let inner = context.modifyingEnvironment { $0.stackAxis = nil }
+    // The content is made at layout; the views made there before keep their state.
+    context.owner.deferContent(at: context.path)
     return [
       GeometryReaderNode(inner) { proxy, context in
         context.makeNodes(for: context.owner.tracked { content(proxy) })
@@ -53,6 +55,7 @@ final class GeometryReaderNode: LayoutNode {
         node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)
       for node in content { release(node) }
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
+      context.owner.removeContentNotMade(under: context.path)
       adopt(content)
     }
     let proposal = ProposedViewSize(frame.size)

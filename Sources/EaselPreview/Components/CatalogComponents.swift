@@ -84,6 +84,20 @@ extension ComponentRegistry {
         .accessibilityIdentifier("pie")
     }
     register(
+      "FlexiblePicker",
+      summary: "Seed 002: options that wrap into rows and select on tap",
+      defaults: FlexiblePickerProps()
+    ) { props in
+      FlexiblePickerComponent(props: props)
+    }
+    register(
+      "ConcentricButton",
+      summary: "Seed 003: a button whose corners follow its container's",
+      defaults: ConcentricButtonProps()
+    ) { props in
+      ConcentricButtonComponent(props: props)
+    }
+    register(
       "GeometryLayout",
       summary: "Seed 004: GeometryLayoutView, both heights from the GeometryReader",
       defaults: NoCatalogProps()
