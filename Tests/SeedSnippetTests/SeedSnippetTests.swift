@@ -4,27 +4,10 @@ import SwiftUI
 import Testing
 
 /// The seeds' listings (in `Snippets/`, copied verbatim from the articles) compile against
-/// Easel's `SwiftUI` module unchanged; here each one is also shown and driven once.
+/// Easel's `SwiftUI` module unchanged, here and from outside in `Examples/` (whose
+/// `SeedListingTests` draws every one); these tests drive them.
 @MainActor
 @Suite struct SeedSnippetTests {
-  @Test func everyListingRenders() throws {
-    let size = CGSize(width: 390, height: 844)
-    let views: [AnyView] = [
-      AnyView(ArcShapeUsage().frame(width: 100, height: 100)),
-      AnyView(CustomButtonModifierUsage()),
-      AnyView(CustomLikeButtonUsage()),
-      AnyView(ContentView()),
-      AnyView(DraggableCircle()),
-      AnyView(AdaptiveLayoutView()),
-      AnyView(GeometryLayoutView()),
-    ]
-    for view in views {
-      let host = ViewHost(view, size: size)
-      let image = try host.renderedImage()
-      #expect(image.pixelWidth == 390)
-    }
-  }
-
   /// Counts pixels close to the system red of the light scheme (255, 59, 48).
   func redPixels(_ host: ViewHost<CustomLikeButtonUsage>) throws -> Int {
     var count = 0
