@@ -70,7 +70,7 @@ let package = Package(
     .target(
       name: "EaselPreview",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls", "EaselPreviews"]),
-    .target(name: "EaselControls", dependencies: ["Easel", "SwiftUI"]),
+    .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
     // The `#Preview` macro's compiler plugin, built against the toolchain's own SwiftSyntax.
@@ -97,7 +97,7 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
     .testTarget(
       name: "EaselCairoTests",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselControls"],
+      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselControls", "SwiftUI"],
       // Snapshot references, read from the source tree by `assertSnapshot`.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),

@@ -1,8 +1,7 @@
 import Easel
-import SwiftUI
 
 /// The weight of a `FlexiblePicker`'s labels, named after UIKit's font weights, each mapping to
-/// the SwiftUI weight of the same name.
+/// the SwiftUI weight of the same name (and, in the `SwiftUI` module, to `UIFont.Weight`).
 public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable {
   /// The thinnest weight.
   case ultraLight
@@ -22,21 +21,6 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable {
   case heavy
   /// The heaviest weight.
   case black
-
-  /// The UIKit font weight of the same name, for measuring with `UIFont`.
-  public var uiFontWeight: UIFont.Weight {
-    switch self {
-    case .ultraLight: .ultraLight
-    case .thin: .thin
-    case .light: .light
-    case .regular: .regular
-    case .medium: .medium
-    case .semibold: .semibold
-    case .bold: .bold
-    case .heavy: .heavy
-    case .black: .black
-    }
-  }
 
   /// The SwiftUI font weight of the same name.
   public var swiftUIFontWeight: Font.Weight {

@@ -277,3 +277,20 @@ import Testing
     )
   }
 }
+
+extension FontWeight {
+  /// The UIKit weight of the same name, for measuring as the seed does with `UIFont`.
+  var uiFontWeight: UIFont.Weight {
+    switch self {
+    case .ultraLight: .ultraLight
+    case .thin: .thin
+    case .light: .light
+    case .regular: .regular
+    case .medium: .medium
+    case .semibold: .semibold
+    case .bold: .bold
+    case .heavy: .heavy
+    case .black: .black
+    }
+  }
+}
