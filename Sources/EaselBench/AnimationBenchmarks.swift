@@ -56,20 +56,33 @@ enum AnimationBenchmarks {
     print("animation: bodies evaluated in one animation frame: \(graph.bodyEvaluationCount)")
     let frames = max(iterations, 1) * 20
     var times: [Duration] = []
+    var phases: [[Duration]] = Array(repeating: [], count: 4)
+    let renderer = FrameRenderer()
     let clock = ContinuousClock()
     var time = 0.0
     for _ in 0..<frames {
       time += 1.0 / 60
-      times.append(
-        clock.measure {
-          graph.advanceAnimations(to: time)
-          graph.layout(in: size)
-          if let image = try? CairoImage(size: size, scale: 1) {
-            image.draw(graph.displayList(), background: graph.backgroundColor)
-          }
-        })
+      let start = clock.now
+      graph.advanceAnimations(to: time)
+      let advanced = clock.now
+      graph.layout(in: size)
+      let laidOut = clock.now
+      let list = graph.displayList()
+      let listed = clock.now
+      // As the window draws a frame: into its back buffer, kept from frame to frame.
+      _ = try? renderer.draw(list, background: graph.backgroundColor, size: size, scale: 1)
+      let drawn = clock.now
+      times.append(drawn - start)
+      phases[0].append(advanced - start)
+      phases[1].append(laidOut - advanced)
+      phases[2].append(listed - laidOut)
+      phases[3].append(drawn - listed)
     }
     let median = GraphBenchmarks.median(times)
+    let split = zip(["advance", "layout", "display list", "draw"], phases).map {
+      "\($0.0) \(GraphBenchmarks.format(GraphBenchmarks.median($0.1)))"
+    }
+    print("animation: frame phases (medians): " + split.joined(separator: ", "))
     print(
       "animation: gallery of 200 animating controls at 1024×1366, \(frames) frames: "
         + "\(GraphBenchmarks.format(median)) per frame (median; target ≤ 4 ms), "

@@ -6,16 +6,41 @@ import Foundation
 /// or the back buffer of a window.
 @MainActor
 public enum CairoRenderer {
-  /// Draws `list` on `cr`, whose user space is in points.
+  /// Draws `list` on `cr`, whose user space is in points. Items wholly outside the clip
+  /// (the surface, when nothing is clipped) are skipped.
   public static func draw(_ list: DisplayList, on cr: OpaquePointer) {
-    for item in list.items { draw(item, on: cr) }
+    let visible = clipBounds(of: cr)
+    for item in list.items { draw(item, on: cr, visible: visible) }
   }
 
-  static func draw(_ item: DisplayList.Item, on cr: OpaquePointer) {
+  /// The bounds of what `cr` can still draw on, in its user space: its clip's extents.
+  static func clipBounds(of cr: OpaquePointer) -> CGRect? {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
+    return CGRect(x: x1, y: y1, width: max(x2 - x1, 0), height: max(y2 - y1, 0))
+  }
+
+  /// Whether something covering `bounds` may show inside `visible` (`nil`: anywhere). A
+  /// point of margin takes in the pixels antialiasing touches beyond a shape's edge.
+  private static func mayShow(_ bounds: CGRect?, in visible: CGRect?) -> Bool {
+    guard let visible, let bounds, !bounds.isNull else { return true }
+    return bounds.insetBy(dx: -1, dy: -1).intersects(visible)
+  }
+
+  /// Draws `item` on `cr`; when `visible` (the clip's bounds in the item's user space) is
+  /// given, parts of it that cannot show there are skipped.
+  static func draw(_ item: DisplayList.Item, on cr: OpaquePointer, visible: CGRect? = nil) {
+    if let visible, !mayShow(VisualBounds.of(item), in: visible) { return }
     switch item.operation {
     case .fill(let path, let paint):
-      addPath(path, to: cr)
       CairoPaint.set(paint, covering: path.boundingRect, on: cr)
+      // Curved outlines go through their cached coverage; rectangles are filled directly.
+      if CoverageCache.fill(path, on: cr) { return }
+      addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
     case .stroke(let path, let paint, let style):
@@ -29,31 +54,33 @@ public enum CairoRenderer {
       drawText(run, on: cr)
     case .opacity(let opacity, let items):
       cairo_push_group(cr)
-      for child in items { draw(child, on: cr) }
+      for child in items { draw(child, on: cr, visible: visible) }
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
     case .offset(let offset, let items):
       cairo_save(cr)
       cairo_translate(cr, offset.width, offset.height)
-      for child in items { draw(child, on: cr) }
+      let moved = visible?.offsetBy(dx: -offset.width, dy: -offset.height)
+      for child in items { draw(child, on: cr, visible: moved) }
       cairo_restore(cr)
     case .shadow(let shadow, let items):
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
-      for child in items { draw(child, on: cr) }
+      for child in items { draw(child, on: cr, visible: visible) }
     case .transform(let transform, let items):
       cairo_save(cr)
       var matrix = cairo_matrix_t(
         xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,
         y0: transform.ty)
       cairo_transform(cr, &matrix)
-      for child in items { draw(child, on: cr) }
+      let inside = visible.flatMap { rect in transform.inverted().map { $0.apply(to: rect) } }
+      for child in items { draw(child, on: cr, visible: inside) }
       cairo_restore(cr)
     case .clip(let path, let items):
       cairo_save(cr)
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
-      for child in items { draw(child, on: cr) }
+      for child in items { draw(child, on: cr, visible: visible) }
       cairo_restore(cr)
     case .image(let image, let rect):
       CairoImageRenderer.draw(image, in: rect, on: cr)
@@ -76,7 +103,7 @@ public enum CairoRenderer {
       BlendRenderer.draw(items, mode: mode, on: cr)
     case .group(let items):
       cairo_push_group(cr)
-      for child in items { draw(child, on: cr) }
+      for child in items { draw(child, on: cr, visible: visible) }
       cairo_pop_group_to_source(cr)
       cairo_paint(cr)
     case .backdrop(let backdrop):
@@ -142,8 +169,8 @@ public enum CairoRenderer {
     let matrix =
       parameters.usesSmallCapitals
       ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
-    let layout = PangoLayoutCache.shared.layout(for: parameters, matrix: matrix)
-    let origin = PangoTextEngine.logicalOrigin(of: layout)
+    let (layout, origin) = PangoLayoutCache.shared.layoutAndOrigin(
+      for: parameters, matrix: matrix)
     cairo_set_source_rgba(
       cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),
       Double(run.color.opacity))

@@ -55,6 +55,9 @@ final class PangoLayoutCache {
   /// Owns one reference to a Pango layout.
   private final class LayoutHandle {
     let layout: OpaquePointer
+    /// The top-left corner of the layout's logical rectangle, once asked for: Pango works it
+    /// out afresh (loading fonts for its metrics) on every call.
+    var logicalOrigin: CGPoint?
 
     init(_ layout: OpaquePointer) { self.layout = layout }
 
@@ -121,14 +124,33 @@ final class PangoLayoutCache {
   func layout(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> OpaquePointer
   {
+    handle(for: parameters, matrix: matrix).layout
+  }
+
+  /// The layout of `parameters` for drawing through `matrix`, as `layout(for:matrix:)`, and
+  /// the top-left corner of its logical rectangle (worked out once per layout).
+  func layoutAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> (layout: OpaquePointer, logicalOrigin: CGPoint)
+  {
+    let handle = handle(for: parameters, matrix: matrix)
+    if let origin = handle.logicalOrigin { return (handle.layout, origin) }
+    let origin = PangoTextEngine.logicalOrigin(of: handle.layout)
+    handle.logicalOrigin = origin
+    return (handle.layout, origin)
+  }
+
+  private func handle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> LayoutHandle
+  {
     let key = Key(parameters: parameters, matrix: matrix)
     if let handle = layouts.value(for: key) {
       reusedLayoutCount += 1
-      return handle.layout
+      return handle
     }
     let layout = makeLayout(for: matrix)
     PangoTextEngine.configure(layout, parameters)
-    layouts.insert(LayoutHandle(layout), for: key)
-    return layout
+    let handle = LayoutHandle(layout)
+    layouts.insert(handle, for: key)
+    return handle
   }
 }

@@ -28,7 +28,8 @@ public final class WindowHost {
   public var onPresent: ((Int) -> Void)?
   /// Whether the host keeps the last presented frame in `lastImage` (for screenshots).
   public var keepsLastImage = false
-  /// The last presented frame, when `keepsLastImage` is set.
+  /// The last presented frame, when `keepsLastImage` is set: the back buffer, which holds it
+  /// until the next frame is drawn.
   public private(set) var lastImage: CairoImage?
   /// Called with each key pressed.
   public var onKey: ((KeyPress) -> Void)?
@@ -47,6 +48,8 @@ public final class WindowHost {
   private var lastPresent: ContinuousClock.Instant?
   /// The highest sync serial received; answered with the next frame.
   private var syncSerial = 0
+  /// The back buffer frames are drawn into, reused from frame to frame.
+  private let frames = FrameRenderer()
   /// The host's clock: seconds since the window opened, for events and animations.
   private let clockStart = ContinuousClock.now
   /// Ctrl + wheel pinches and Shift + drag rotations, for mice without a touchpad.
@@ -218,8 +221,8 @@ public final class WindowHost {
     scene.advanceAnimations(to: now)
     scene.layout(in: size)
     do {
-      let image = try CairoImage(size: size, scale: scale)
-      image.draw(scene.displayList(), background: scene.backgroundColor)
+      let image = try frames.draw(
+        scene.displayList(), background: scene.backgroundColor, size: size, scale: scale)
       try window.present(image)
       if keepsLastImage { lastImage = image }
       framesPresented += 1

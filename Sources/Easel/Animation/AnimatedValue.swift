@@ -66,7 +66,11 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   }
 
   func advance(to time: Double) -> Bool {
-    runs.removeAll { $0.animation.isFinished(at: time - $0.start) }
+    // Most frames finish no run: look before rewriting the array.
+    for run in runs where run.animation.isFinished(at: time - run.start) {
+      runs.removeAll { $0.animation.isFinished(at: time - $0.start) }
+      break
+    }
     onFrame?()
     return !runs.isEmpty
   }

@@ -7,7 +7,9 @@ final class OffsetNode: WrapperNode {
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
-  /// The offset, animated: while it moves, every frame places the child again.
+  /// The offset, animated. The child is placed at the node's origin and moved by the offset
+  /// (in whole pixels) as the origin of its coordinates, so a frame of a moving offset moves
+  /// the subtree with one assignment: nothing is placed again, nothing above is visited.
   let offset: AnimatedValue<CGSize>
 
   init(_ context: NodeContext, offset: CGSize, child: LayoutNode) {
@@ -15,13 +17,32 @@ final class OffsetNode: WrapperNode {
     state.update(to: offset, animation: context.animation)
     self.offset = state
     super.init(context, child: child)
-    state.onFrame = { [weak self] in self?.setNeedsPlacement() }
+    state.onFrame = { [weak self] in self?.offsetMoved() }
+  }
+
+  /// An animation frame: the child moves with the offset. A subtree that places itself from
+  /// where it is in root coordinates (or was never placed) is placed again instead.
+  private func offsetMoved() {
+    if child.dependsOnRootPosition == false {
+      applyOffset()
+    } else {
+      setNeedsPlacement()
+    }
+  }
+
+  /// Moves the children's coordinates by the offset shown now, rounded to whole pixels as
+  /// the child's frame would be.
+  private func applyOffset() {
+    let offset = self.offset.presented
+    setChildOffset(
+      CGPoint(
+        x: Self.pixelRounded(offset.width, scale: displayScale),
+        y: Self.pixelRounded(offset.height, scale: displayScale)))
   }
 
   override func placeChildren(in frame: CGRect) {
-    let offset = self.offset.presented
-    child.place(
-      in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: placementProposal)
+    applyOffset()
+    child.place(in: frame, proposal: placementProposal)
   }
 }
 

@@ -77,6 +77,8 @@ class LayoutNode {
   private var explicitGuidesCache: Bool?
   /// How many times this node computed a size (cache misses), for layout statistics.
   private(set) var measurements = 0
+  /// How many times this node placed its children, for layout statistics.
+  private(set) var placements = 0
   private var needsPlacement = true
 
   /// The display scale frames are rounded to, read once: an environment read on every
@@ -292,6 +294,7 @@ class LayoutNode {
     localFrame.size = frame.size
     placementProposal = proposal
     needsPlacement = false
+    placements += 1
     placeChildren(in: CGRect(origin: .zero, size: frame.size))
     // Learnt here, where the children have just been placed, so that the check above never
     // walks a subtree.

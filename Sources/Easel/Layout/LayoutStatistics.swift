@@ -6,6 +6,8 @@ public struct LayoutStatistics: Equatable, Sendable {
   public var measurements: Int
   /// The most sizes any one node computed.
   public var maximumMeasurementsPerNode: Int
+  /// The number of times a node placed its children since the nodes were made.
+  public var placements = 0
 }
 
 extension ViewGraph {
@@ -15,6 +17,7 @@ extension ViewGraph {
     layoutRoot?.visit { node in
       statistics.nodes += 1
       statistics.measurements += node.measurements
+      statistics.placements += node.placements
       statistics.maximumMeasurementsPerNode = max(
         statistics.maximumMeasurementsPerNode, node.measurements)
     }

@@ -4,6 +4,60 @@ extension Path {
   /// The smallest rectangle holding the whole path: its end points and the extremes of its
   /// curves (not their control points). `.null` for an empty path.
   public var boundingRect: CGRect {
+    // Without allocating: a curve whose control points lie in the box already found lies in
+    // it too (a Bézier curve stays inside its control points' hull), so only curves that
+    // reach out of it are solved for their extremes.
+    guard case .move = elements.first else { return contourBounds }
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
+    func include(_ p: CGPoint) {
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    func inside(_ p: CGPoint) -> Bool {
+      p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    for element in elements {
+      switch element {
+      case .move(let p):
+        include(p)
+        current = p
+        start = p
+      case .line(let p):
+        include(p)
+        current = p
+      case .quadCurve(let p, let c):
+        include(p)
+        if !inside(c) {
+          include(PathSegment(points: [current, c, p]).bounds)
+        }
+        current = p
+      case .curve(let p, let c1, let c2):
+        include(p)
+        if !inside(c1) || !inside(c2) {
+          include(PathSegment(points: [current, c1, c2, p]).bounds)
+        }
+        current = p
+      case .closeSubpath:
+        current = start
+      }
+    }
+    func include(_ rect: CGRect) {
+      include(rect.origin)
+      include(CGPoint(x: rect.maxX, y: rect.maxY))
+    }
+    guard minX <= maxX, minY <= maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The bounds worked out contour by contour, segment by segment.
+  var contourBounds: CGRect {
     var box = CGRect.null
     for contour in contours {
       box = box.union(CGRect(origin: contour.start, size: .zero))
