@@ -106,6 +106,27 @@ struct SpecReloadTests {
     watcher.cancel()
   }
 
+  /// A writer that pauses half-way (a slow disk, a loaded machine) still makes one reload, of
+  /// the whole file: the watcher waits for the close.
+  @Test func aSlowWriterIsReadOnceItCloses() async throws {
+    let url = try folder(with: "first")
+    let callbacks = Callbacks()
+    let watcher = try SpecWatcher(files: [url]) {
+      callbacks.record((try? String(contentsOf: url, encoding: .utf8)) ?? "<missing>")
+    }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data("second ".utf8))
+    try handle.synchronize()
+    // The pause is the writer's, not a wait for a result.
+    try await Task.sleep(for: .milliseconds(300))
+    try handle.write(contentsOf: Data("version".utf8))
+    try handle.close()
+    #expect(await callbacks.next(within: 20) == "second version")
+    #expect(await callbacks.next(within: 0.3) == nil, "one reload")
+    watcher.cancel()
+  }
+
   @Test func burstsOfWritesCoalesce() async throws {
     let url = try folder(with: "0")
     let callbacks = Callbacks()

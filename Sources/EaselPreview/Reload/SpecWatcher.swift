@@ -15,8 +15,10 @@ import Foundation
 ///
 /// Events close together make one burst, and the callback runs once per burst, when the files
 /// have been quiet for a while: `settleInterval` (10 ms) after an event that finishes a save
-/// (a file closed after writing, or renamed into place), `coalescingInterval` (50 ms) after any
-/// other (a truncation, a partial write, a deletion), since more of the save is surely coming.
+/// (a file closed after writing, or renamed into place); `openWriteInterval` (1 s) after a
+/// write to a file that is still open (a truncation, a partial write, a creation), since the
+/// writer's close is surely coming and a reload now would read half a file; and
+/// `coalescingInterval` (50 ms) after any other change (a deletion, a move away).
 /// Events arrive through a Dispatch read source on the main queue, so the callback runs on the
 /// main actor, between frames.
 @MainActor
@@ -25,6 +27,9 @@ public final class SpecWatcher {
   public var coalescingInterval: TimeInterval = 0.05
   /// How long they must stay quiet after a save finished (close after write, rename into place).
   public var settleInterval: TimeInterval = 0.01
+  /// How long they must stay quiet after a write to a file still open for writing, before the
+  /// callback runs without waiting for the close.
+  public var openWriteInterval: TimeInterval = 1
   /// The raw inotify events seen for the watched files so far.
   public private(set) var eventCount = 0
   /// The times the callback has run.
@@ -92,7 +97,7 @@ public final class SpecWatcher {
   private func readEvents() {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var relevant = false
-    var finished = false
+    var lastMask: UInt32 = 0
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
@@ -108,7 +113,7 @@ public final class SpecWatcher {
         if let folder = folders[watch], names[folder]?.contains(name) == true {
           eventCount += 1
           relevant = true
-          finished = mask & Self.finishing != 0
+          lastMask = mask
         }
         offset += header + length
       }
@@ -116,7 +121,10 @@ public final class SpecWatcher {
     guard relevant, source != nil else { return }
     generation += 1
     let current = generation
-    let delay = finished ? settleInterval : coalescingInterval
+    let delay =
+      lastMask & Self.finishing != 0
+      ? settleInterval
+      : lastMask & UInt32(IN_MODIFY | IN_CREATE) != 0 ? openWriteInterval : coalescingInterval
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.generation == current, self.source != nil else { return }
