@@ -88,8 +88,20 @@ class LayoutNode {
   }
   /// A priority set on this node with `layoutPriority(_:)`.
   var priorityOverride: Double? {
-    didSet { flags.remove(.priorityKnown) }
+    get { flags.contains(.hasPriorityOverride) ? priorityOverrideValue : nil }
+    set {
+      priorityOverrideValue = newValue ?? 0
+      flags.remove(.priorityKnown)
+      if newValue == nil {
+        flags.remove(.hasPriorityOverride)
+      } else {
+        flags.insert(.hasPriorityOverride)
+      }
+    }
   }
+  /// The value of `priorityOverride`, kept apart from the fields a layout pass reads: the
+  /// flags say whether there is one, so the pass never reads this when there is none.
+  private var priorityOverrideValue: Double = 0
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
   /// Sizes measured after the first, up to 15.
@@ -217,7 +229,7 @@ class LayoutNode {
       changedChild = current
       if !current.sizeCache.isEmpty { current.sizeCache.removeAll(keepingCapacity: true) }
       // Every cached answer goes; placement is pending.
-      current.flags = [.needsPlacement]
+      current.flags = current.flags.intersection(.hasPriorityOverride).union(.needsPlacement)
       current.clearLayoutCaches()
       node = current.parent
     }
@@ -471,6 +483,9 @@ struct NodeFlags: OptionSet {
   static let dependsOnRoot = NodeFlags(rawValue: 1 << 7)
   /// The node must place its children again at the next layout pass.
   static let needsPlacement = NodeFlags(rawValue: 1 << 8)
+  /// `layoutPriority(_:)` set a priority on the node: not a cached answer, it outlives
+  /// invalidation.
+  static let hasPriorityOverride = NodeFlags(rawValue: 1 << 9)
 }
 
 /// A size a node chose for a proposal.
