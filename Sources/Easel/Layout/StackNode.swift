@@ -82,7 +82,7 @@ final class StackNode: LayoutNode {
   /// that arrangement, stale only for the children in `changedChildren`.
   private var lastProposal: ProposedViewSize?
   /// The children whose layout changed since they were last placed, while they are few.
-  private var changedChildren: [Int] = []
+  private var changedChildren = ChildIndices()
   /// The last arrangement cannot be brought up to date child by child: the stack itself
   /// changed, or too many children did. Whenever it is set, so is `checksEveryChild`.
   private var needsFullArrangement = true
@@ -101,9 +101,6 @@ final class StackNode: LayoutNode {
   /// children are placed relative to the rounded line, so while this stays the same a
   /// moving line moves none of them.
   private var placedLineResidual: CGFloat?
-
-  /// Beyond this many changed children, an arrangement starts again from scratch.
-  private static let incrementalLimit = 8
 
   override func clearLayoutCaches() {
     arrangedProposal = nil
@@ -140,10 +137,10 @@ final class StackNode: LayoutNode {
   private func noteChanged(_ index: Int) {
     guard !needsFullArrangement else { return }
     if changedChildren.contains(index) { return }
-    if changedChildren.count == Self.incrementalLimit {
+    if changedChildren.isFull {
       needsFullArrangement = true
       checksEveryChild = true
-      changedChildren.removeAll(keepingCapacity: true)
+      changedChildren.removeAll()
     } else {
       changedChildren.append(index)
     }
@@ -195,7 +192,7 @@ final class StackNode: LayoutNode {
     arrangedTail = tail
     arrangedProposal = proposal
     lastProposal = proposal
-    changedChildren.removeAll(keepingCapacity: true)
+    changedChildren.removeAll()
     needsFullArrangement = false
     checksEveryChild = true
   }
@@ -220,24 +217,16 @@ final class StackNode: LayoutNode {
   private func arrangeChanged(for proposal: ProposedViewSize) -> Bool {
     for index in changedChildren where index >= records.count { return false }
     // First check every changed child: the arrangement is only touched once all agree.
-    var newSizes: [CGSize] = []
-    newSizes.reserveCapacity(changedChildren.count)
     for index in changedChildren {
       let old = records[index]
-      let size: CGSize
-      if proposal[axis] == nil {
-        // Every child is asked for its ideal length alone: nothing is shared.
-        size = content[index].sizeThatFits(old.proposal)
-      } else {
+      if proposal[axis] != nil {
         probe(index, across: proposal[axis.perpendicular])
         let new = records[index]
         guard new.minimum[axis] == old.minimum[axis], new.flexibility == old.flexibility,
           new.isRigid == old.isRigid, new.priority == old.priority
         else { return false }
-        size = new.isRigid ? new.minimum : content[index].sizeThatFits(old.proposal)
       }
-      guard size[axis] == old.size[axis] else { return false }
-      newSizes.append(size)
+      guard changedSize(index)[axis] == old.size[axis] else { return false }
     }
     // The line is the largest guide and the tail the largest reach past it: a changed child
     // that reaches them sets them, one that set them and falls back makes the stack look
@@ -245,10 +234,10 @@ final class StackNode: LayoutNode {
     let across = axis.perpendicular
     var line = arrangedLine
     var tail = arrangedTail
-    for (slot, index) in changedChildren.enumerated() {
+    for index in changedChildren {
       let oldGuide = records[index].guide
       let oldTail = records[index].size[across] - oldGuide
-      records[index].assign(size: newSizes[slot], proposal: records[index].proposal)
+      records[index].assign(size: changedSize(index), proposal: records[index].proposal)
       let newGuide = guide(index)
       let newTail = records[index].size[across] - newGuide
       if newGuide >= line {
@@ -267,6 +256,15 @@ final class StackNode: LayoutNode {
     arrangedLine = line
     arrangedTail = tail
     return true
+  }
+
+  /// The size of a changed child, probed again, for the proposal it had: its new minimum when
+  /// it is rigid (and the stack shares space), else its answer to that proposal (a cached
+  /// one when asked before).
+  private func changedSize(_ index: Int) -> CGSize {
+    let record = records[index]
+    if record.isRigid, lastProposal?[axis] != nil { return record.minimum }
+    return content[index].sizeThatFits(record.proposal)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -291,7 +289,7 @@ final class StackNode: LayoutNode {
     } else {
       for index in changedChildren { placeChild(index, residual: residual) }
     }
-    changedChildren.removeAll(keepingCapacity: true)
+    changedChildren.removeAll()
   }
 
   /// Places the child at `index` at its arranged frame, unless it is there already and has
@@ -467,6 +465,54 @@ final class StackNode: LayoutNode {
           remaining -= size[axis]
           unsized -= 1
         }
+      }
+    }
+  }
+}
+
+/// Up to four indices of children, kept inline: noting a changed child allocates nothing.
+private struct ChildIndices: Sequence {
+  private var first = 0
+  private var second = 0
+  private var third = 0
+  private var fourth = 0
+  private(set) var count = 0
+
+  /// Whether no more index fits.
+  var isFull: Bool { count == 4 }
+
+  func contains(_ index: Int) -> Bool {
+    (count > 0 && first == index) || (count > 1 && second == index)
+      || (count > 2 && third == index) || (count > 3 && fourth == index)
+  }
+
+  /// Adds `index`; the set must not be full.
+  mutating func append(_ index: Int) {
+    switch count {
+    case 0: first = index
+    case 1: second = index
+    case 2: third = index
+    default: fourth = index
+    }
+    count += 1
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  func makeIterator() -> Iterator { Iterator(indices: self) }
+
+  struct Iterator: IteratorProtocol {
+    let indices: ChildIndices
+    var position = 0
+
+    mutating func next() -> Int? {
+      guard position < indices.count else { return nil }
+      defer { position += 1 }
+      switch position {
+      case 0: return indices.first
+      case 1: return indices.second
+      case 2: return indices.third
+      default: return indices.fourth
       }
     }
   }
