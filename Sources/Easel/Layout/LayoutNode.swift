@@ -8,6 +8,37 @@ import Foundation
 /// what it touched.
 @MainActor
 class LayoutNode {
+  // The fields every layout pass reads and writes come first, so that they share the first
+  // cache lines of the object: a pass over a large tree pays for each line it touches.
+
+  /// The child of a single-child wrapper, kept here, beside the other fields a pass reads,
+  /// rather than after the base class's fields; `WrapperNode.child` is the way to it.
+  fileprivate final var wrappedChild: LayoutNode?
+  /// The first proposal measured since layout was invalidated, and the size chosen for it
+  /// (valid when `flags` has `hasFirstSize`): most nodes are asked once (or are fixed), and
+  /// need no array.
+  private var firstProposal = ProposedViewSize.unspecified
+  private var firstSize = CGSize.zero
+  /// Cached answers and pending work, as bits: see `NodeFlags`.
+  private var flags: NodeFlags = [.needsPlacement]
+  /// How many times this node computed a size (cache misses), for layout statistics.
+  private var measurementCount: Int32 = 0
+  /// The cached `layoutPriority`, valid when `flags` has `priorityKnown`.
+  private var priorityCache: Double = 0
+  /// The node's frame in its parent's coordinates (the parent's top-left corner is the
+  /// origin), set by `place(in:)`.
+  ///
+  /// Frames are relative so that a node that moves keeps its whole subtree as it is: moving
+  /// a child costs one assignment, not a walk of everything below it.
+  private(set) var localFrame: CGRect = .zero
+  /// The proposal this node was last placed with.
+  private(set) var placementProposal = ProposedViewSize.unspecified
+  /// The display scale frames are rounded to, read once: an environment read on every
+  /// placement would cost a dictionary lookup and a cast.
+  let displayScale: CGFloat
+
+  // Fields that layout passes rarely touch.
+
   /// The node's identifier, unique within its graph.
   let id: Int
   /// The environment of the view that made this node.
@@ -20,12 +51,6 @@ class LayoutNode {
   var parent: LayoutNode? { parentLink?.node }
   private var parentLink: ParentLink?
   private var ownLink: ParentLink?
-  /// The node's frame in its parent's coordinates (the parent's top-left corner is the
-  /// origin), set by `place(in:)`.
-  ///
-  /// Frames are relative so that a node that moves keeps its whole subtree as it is: moving
-  /// a child costs one assignment, not a walk of everything below it.
-  private(set) var localFrame: CGRect = .zero
   private var rootOriginCache = CGPoint.zero
   private var rootOriginEpoch = -1
   /// Bumped whenever any node moves within its parent, which makes every cached root origin
@@ -61,35 +86,38 @@ class LayoutNode {
     rootOriginEpoch = Self.placementEpoch
     return origin
   }
-  /// The proposal this node was last placed with.
-  private(set) var placementProposal = ProposedViewSize.unspecified
   /// A priority set on this node with `layoutPriority(_:)`.
   var priorityOverride: Double? {
-    didSet { priorityCache = nil }
+    get { flags.contains(.hasPriorityOverride) ? priorityOverrideValue : nil }
+    set {
+      priorityOverrideValue = newValue ?? 0
+      flags.remove(.priorityKnown)
+      if newValue == nil {
+        flags.remove(.hasPriorityOverride)
+      } else {
+        flags.insert(.hasPriorityOverride)
+      }
+    }
   }
+  /// The value of `priorityOverride`, kept apart from the fields a layout pass reads: the
+  /// flags say whether there is one, so the pass never reads this when there is none.
+  private var priorityOverrideValue: Double = 0
   /// The identifier set with `accessibilityIdentifier(_:)`, if any.
   var accessibilityIdentifier: String?
-  /// The first size measured since layout was invalidated, kept in the node itself: most
-  /// nodes are asked once (or are fixed), and need no array.
-  private var firstSize: SizeEntry?
-  /// Further sizes, up to 15.
+  /// Sizes measured after the first, up to 15.
   private var sizeCache: [SizeEntry] = []
-  private var explicitGuidesCache: Bool?
   /// How many times this node computed a size (cache misses), for layout statistics.
-  private(set) var measurements = 0
+  var measurements: Int { Int(measurementCount) }
   /// How many times this node placed its children, for layout statistics.
   private(set) var placements = 0
-  private var needsPlacement = true
 
-  /// The display scale frames are rounded to, read once: an environment read on every
-  /// placement would cost a dictionary lookup and a cast.
-  let displayScale: CGFloat
-  private var priorityCache: Double?
+  /// Where this node sits among its stack's children, set by the stack that adopts it.
+  var indexInParent = 0
 
   init(_ context: NodeContext) {
+    self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
     self.id = context.identifiers.make()
     self.environment = context.environment
-    self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
   }
 
   /// The nodes this node lays out.
@@ -135,9 +163,10 @@ class LayoutNode {
   /// The priority of this node in a stack; higher priorities are offered space first.
   /// Cached until layout is invalidated here: wrappers take it from the end of their chain.
   var layoutPriority: Double {
-    if let priorityCache { return priorityCache }
+    if flags.contains(.priorityKnown) { return priorityCache }
     let value = priorityOverride ?? inheritedPriority
     priorityCache = value
+    flags.insert(.priorityKnown)
     return value
   }
 
@@ -156,25 +185,26 @@ class LayoutNode {
   /// Such a node is measured once and answers every other proposal with that size, so a tree
   /// of fixed-size views costs one measurement per node.
   final var hasFixedSize: Bool {
-    if let fixedSizeCache { return fixedSizeCache }
+    if flags.contains(.fixedSizeKnown) { return flags.contains(.fixedSize) }
     let value = computesFixedSize
-    fixedSizeCache = value
+    flags.insert(value ? [.fixedSizeKnown, .fixedSize] : .fixedSizeKnown)
     return value
   }
-  private var fixedSizeCache: Bool?
 
   /// The size this node chooses for `proposal`, cached.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
-    if let firstSize {
-      if firstSize.proposal == proposal || hasFixedSize { return firstSize.size }
+    if flags.contains(.hasFirstSize) {
+      if firstProposal == proposal || hasFixedSize { return firstSize }
       for entry in sizeCache where entry.proposal == proposal { return entry.size }
     }
-    measurements += 1
+    measurementCount &+= 1
     let size = computeSize(proposal)
-    if firstSize == nil {
-      firstSize = SizeEntry(proposal: proposal, size: size)
+    if !flags.contains(.hasFirstSize) {
+      firstProposal = proposal
+      firstSize = size
+      flags.insert(.hasFirstSize)
     } else {
       if sizeCache.count == 15 { sizeCache.removeFirst() }
       sizeCache.append(SizeEntry(proposal: proposal, size: size))
@@ -199,14 +229,10 @@ class LayoutNode {
         current.layoutInvalidatedHere()
       }
       changedChild = current
-      current.firstSize = nil
-      current.sizeCache.removeAll(keepingCapacity: true)
-      current.explicitGuidesCache = nil
-      current.priorityCache = nil
-      current.fixedSizeCache = nil
-      current.dependsOnRootPosition = nil
+      if !current.sizeCache.isEmpty { current.sizeCache.removeAll(keepingCapacity: true) }
+      // Every cached answer goes; placement is pending.
+      current.flags = current.flags.intersection(.hasPriorityOverride).union(.needsPlacement)
       current.clearLayoutCaches()
-      current.needsPlacement = true
       node = current.parent
     }
   }
@@ -229,12 +255,12 @@ class LayoutNode {
   /// Whether this node or any below it sets a guide (text baselines, `alignmentGuide`);
   /// cached until layout is invalidated here.
   final var hasExplicitGuides: Bool {
-    if let cached = explicitGuidesCache { return cached }
+    if flags.contains(.guidesKnown) { return flags.contains(.hasGuides) }
     var value = setsExplicitGuides
     if !value {
       value = childrenHaveExplicitGuides
     }
-    explicitGuidesCache = value
+    flags.insert(value ? [.guidesKnown, .hasGuides] : .guidesKnown)
     return value
   }
 
@@ -251,12 +277,12 @@ class LayoutNode {
   /// Asks for this node to be placed again in the next layout pass, its sizes kept: what an
   /// animation frame of a value that moves the node's children (an offset) needs.
   final func setNeedsPlacement() {
-    needsPlacement = true
+    flags.insert(.needsPlacement)
     var child = self
     var node = parent
     while let current = node {
       current.childNeedsPlacement(child)
-      current.needsPlacement = true
+      current.flags.insert(.needsPlacement)
       child = current
       node = current.parent
     }
@@ -268,9 +294,6 @@ class LayoutNode {
   /// Tells this node that its own layout (not only a child's) was invalidated: it must place
   /// every child again.
   func layoutInvalidatedHere() {}
-
-  /// Where this node sits among its stack's children, set by the stack that adopts it.
-  var indexInParent = 0
 
   /// Takes `frame` (in the parent's coordinates) and places the children inside it. A node
   /// whose frame and contents are unchanged since it was last placed keeps its children where
@@ -288,12 +311,12 @@ class LayoutNode {
       Self.placementEpoch &+= 1
     }
     guard
-      needsPlacement || sizeChanged || proposal != placementProposal
-        || dependsOnRootPosition == true
+      flags.contains(.needsPlacement) || sizeChanged || proposal != placementProposal
+        || flags.contains(.dependsOnRoot)
     else { return }
     localFrame.size = frame.size
     placementProposal = proposal
-    needsPlacement = false
+    flags.remove(.needsPlacement)
     placements += 1
     placeChildren(in: CGRect(origin: .zero, size: frame.size))
     // Learnt here, where the children have just been placed, so that the check above never
@@ -302,7 +325,8 @@ class LayoutNode {
     if !depends {
       depends = childrenDependOnRootPosition
     }
-    dependsOnRootPosition = depends
+    flags.remove(.dependsOnRoot)
+    flags.insert(depends ? [.dependsKnown, .dependsOnRoot] : .dependsKnown)
   }
 
   /// `frame` with its edges moved to the nearest pixel boundary at `scale`, as SwiftUI rounds
@@ -334,7 +358,9 @@ class LayoutNode {
 
   /// Whether this node or any below it places from its root position, learnt when it was last
   /// placed; `nil` before that and after layout is invalidated here.
-  private(set) var dependsOnRootPosition: Bool?
+  final var dependsOnRootPosition: Bool? {
+    flags.contains(.dependsKnown) ? flags.contains(.dependsOnRoot) : nil
+  }
 
   /// Places the children inside `bounds`: the node's own frame in its own coordinates (its
   /// origin is zero). Children are placed in these coordinates too.
@@ -375,18 +401,21 @@ class LayoutNode {
 @MainActor
 class WrapperNode: LayoutNode {
   /// The wrapped node. Replacing it re-parents the new child and invalidates layout.
-  var child: LayoutNode {
-    didSet {
-      guard child !== oldValue else { return }
+  final var child: LayoutNode {
+    get { wrappedChild.unsafelyUnwrapped }
+    set {
+      let oldValue = wrappedChild.unsafelyUnwrapped
+      wrappedChild = newValue
+      guard newValue !== oldValue else { return }
       release(oldValue)
-      adopt(child)
+      adopt(newValue)
       invalidateLayout()
     }
   }
 
   init(_ context: NodeContext, child: LayoutNode) {
-    self.child = child
     super.init(context)
+    wrappedChild = child
     adopt(child)
   }
 
@@ -435,6 +464,31 @@ final class ParentLink: @unchecked Sendable {
   init(_ node: LayoutNode) {
     self.node = node
   }
+}
+
+/// A layout node's cached answers and pending work, as bits of one word.
+struct NodeFlags: OptionSet {
+  let rawValue: UInt16
+
+  /// `firstProposal` and `firstSize` hold a measurement.
+  static let hasFirstSize = NodeFlags(rawValue: 1 << 0)
+  /// `priorityCache` holds the layout priority.
+  static let priorityKnown = NodeFlags(rawValue: 1 << 1)
+  /// Whether the size ignores the proposal is known, and the answer.
+  static let fixedSizeKnown = NodeFlags(rawValue: 1 << 2)
+  static let fixedSize = NodeFlags(rawValue: 1 << 3)
+  /// Whether the node or one below it sets an explicit guide is known, and the answer.
+  static let guidesKnown = NodeFlags(rawValue: 1 << 4)
+  static let hasGuides = NodeFlags(rawValue: 1 << 5)
+  /// Whether the node or one below it places from its root position is known, and the
+  /// answer.
+  static let dependsKnown = NodeFlags(rawValue: 1 << 6)
+  static let dependsOnRoot = NodeFlags(rawValue: 1 << 7)
+  /// The node must place its children again at the next layout pass.
+  static let needsPlacement = NodeFlags(rawValue: 1 << 8)
+  /// `layoutPriority(_:)` set a priority on the node: not a cached answer, it outlives
+  /// invalidation.
+  static let hasPriorityOverride = NodeFlags(rawValue: 1 << 9)
 }
 
 /// A size a node chose for a proposal.

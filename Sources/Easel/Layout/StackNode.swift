@@ -38,8 +38,8 @@ final class StackNode: LayoutNode {
   override var computesFixedSize: Bool {
     let known = records.count == content.count
     for index in content.indices {
-      if known, records[index].traitsKnown {
-        if !records[index].isFixed { return false }
+      if known, records[index].flags.contains(.traitsKnown) {
+        if !records[index].flags.contains(.isFixed) { return false }
       } else if !content[index].hasFixedSize {
         return false
       }
@@ -50,8 +50,8 @@ final class StackNode: LayoutNode {
   override var childrenHaveExplicitGuides: Bool {
     let known = records.count == content.count
     for index in content.indices {
-      if known, records[index].traitsKnown {
-        if records[index].hasGuides { return true }
+      if known, records[index].flags.contains(.traitsKnown) {
+        if records[index].flags.contains(.hasGuides) { return true }
       } else if content[index].hasExplicitGuides {
         return true
       }
@@ -61,8 +61,7 @@ final class StackNode: LayoutNode {
 
   override var childrenDependOnRootPosition: Bool {
     guard records.count == content.count else { return super.childrenDependOnRootPosition }
-    for index in content.indices where records[index].dependsOnRoot { return true }
-    return false
+    return rootDependentChildren > 0
   }
 
   /// The total spacing between the children.
@@ -73,16 +72,35 @@ final class StackNode: LayoutNode {
   /// What the stack knows about each child, in one contiguous array: probes and guide, which
   /// outlive the stack's caches (a child whose layout changed is asked again, the others
   /// answer from here, so a change in one child of a wide stack costs one child's questions),
-  /// and the size, proposal and frame of the last arrangement.
+  /// and the size, proposal and place of the last arrangement.
   private var records: [ChildRecord] = []
   /// The proposal across the axis the probes were made with.
   private var probedAcross: CGFloat?
   /// The proposal the records' sizes and frames are for, or `nil` when they are stale.
   private var arrangedProposal: ProposedViewSize?
+  /// The proposal of the last arrangement, kept when layout is invalidated: the records hold
+  /// that arrangement, stale only for the children in `changedChildren`.
+  private var lastProposal: ProposedViewSize?
+  /// The children whose layout changed since they were last placed, while they are few.
+  private var changedChildren = ChildIndices()
+  /// The last arrangement cannot be brought up to date child by child: the stack itself
+  /// changed, or too many children did. Whenever it is set, so is `checksEveryChild`.
+  private var needsFullArrangement = true
+  /// Every child must be checked when placed, not only the changed ones: the arrangement was
+  /// made from scratch, or the alignment line moved.
+  private var checksEveryChild = true
+  /// How many records have `dependsOnRoot`.
+  private var rootDependentChildren = 0
   /// The stack's size for `arrangedProposal`.
   private var arrangedSize = CGSize.zero
   /// Where the children's alignment guides meet across the stack, for `arrangedProposal`.
   private var arrangedLine: CGFloat = 0
+  /// How far the stack reaches past its line across the axis, for `arrangedProposal`.
+  private var arrangedTail: CGFloat = 0
+  /// How far the line was from its pixel-rounded value when every child was last placed:
+  /// children are placed relative to the rounded line, so while this stays the same a
+  /// moving line moves none of them.
+  private var placedLineResidual: CGFloat?
 
   override func clearLayoutCaches() {
     arrangedProposal = nil
@@ -92,23 +110,48 @@ final class StackNode: LayoutNode {
     let index = child.indexInParent
     guard index < records.count, index < content.count, content[index] === child else {
       records.removeAll()
+      rootDependentChildren = 0
+      needsFullArrangement = true
+      checksEveryChild = true
       return
     }
-    records[index].isProbed = false
-    records[index].hasGuide = false
-    records[index].isPlaced = false
-    records[index].traitsKnown = false
+    records[index].flags.subtract([.isProbed, .hasGuide, .isPlaced, .traitsKnown])
+    noteChanged(index)
   }
 
   override func childNeedsPlacement(_ child: LayoutNode) {
     let index = child.indexInParent
     if index < records.count, index < content.count, content[index] === child {
-      records[index].isPlaced = false
+      records[index].flags.remove(.isPlaced)
+      noteChanged(index)
     }
   }
 
   override func layoutInvalidatedHere() {
-    for index in records.indices { records[index].isPlaced = false }
+    for index in records.indices { records[index].flags.remove(.isPlaced) }
+    needsFullArrangement = true
+    checksEveryChild = true
+  }
+
+  /// Remembers that the child at `index` must be arranged and placed again.
+  private func noteChanged(_ index: Int) {
+    guard !needsFullArrangement else { return }
+    if changedChildren.contains(index) { return }
+    if changedChildren.isFull {
+      needsFullArrangement = true
+      checksEveryChild = true
+      changedChildren.removeAll()
+    } else {
+      changedChildren.append(index)
+    }
+  }
+
+  /// The frame of the child at `index` in the arrangement, in the stack's coordinates.
+  private func arrangedFrame(_ index: Int) -> CGRect {
+    let record = records[index]
+    return CGRect(
+      origin: CGPoint(axis, along: record.position, across: arrangedLine - record.guide),
+      size: record.size)
   }
 
   /// Arranges the children for `proposal` unless they already are: children go one after
@@ -118,30 +161,110 @@ final class StackNode: LayoutNode {
     if arrangedProposal == proposal { return }
     if records.count != content.count {
       records = [ChildRecord](repeating: ChildRecord(), count: content.count)
+      rootDependentChildren = 0
+      needsFullArrangement = true
+      checksEveryChild = true
+    }
+    if !needsFullArrangement, lastProposal == proposal, arrangeChanged(for: proposal) {
+      // The changed children are placed next; the others keep their places.
+      arrangedProposal = proposal
+      return
     }
     sizeChildren(for: proposal)
     let count = content.count
     let across = axis.perpendicular
     var line: CGFloat = 0
+    var tail = -CGFloat.infinity
     for index in 0..<count {
-      let guide = guide(index, size: records[index].size)
+      let guide = guide(index)
       line = index == 0 ? guide : max(line, guide)
+      tail = max(tail, records[index].size[across] - guide)
     }
     var position: CGFloat = 0
-    var extent: CGFloat = 0
     let gap = spacing ?? Self.defaultSpacing
     for index in 0..<count {
-      let size = records[index].size
-      let offset = line - records[index].guide
-      records[index].frame = CGRect(
-        origin: CGPoint(axis, along: position, across: offset), size: size)
-      position += size[axis] + gap
-      extent = max(extent, offset + size[across])
+      records[index].position = position
+      position += records[index].size[axis] + gap
     }
     let length = position - (count == 0 ? 0 : gap)
-    arrangedSize = CGSize(axis, along: max(length, 0), across: extent)
+    arrangedSize = CGSize(axis, along: max(length, 0), across: max(line + tail, 0))
     arrangedLine = line
+    arrangedTail = tail
     arrangedProposal = proposal
+    lastProposal = proposal
+    changedChildren.removeAll()
+    needsFullArrangement = false
+    checksEveryChild = true
+  }
+
+  /// The largest of the children's reaches past their guides across the stack (their
+  /// lengths across less their guides): the stack reaches that far past its line.
+  private func recomputedTail() -> CGFloat {
+    let across = axis.perpendicular
+    var tail = -CGFloat.infinity
+    for index in records.indices {
+      tail = max(tail, records[index].size[across] - records[index].guide)
+    }
+    return tail
+  }
+
+  /// Brings the last arrangement, made for this same `proposal`, up to date when only the
+  /// children in `changedChildren` changed and none of them changed how space is shared:
+  /// each keeps its minimum and maximum length along the axis, its priority and its length,
+  /// so every other child keeps its proposal, size and position. The result is the one a
+  /// full arrangement gives, without a pass over every child. Returns `false`, having changed
+  /// nothing but the changed children's probes, when that does not hold.
+  private func arrangeChanged(for proposal: ProposedViewSize) -> Bool {
+    for index in changedChildren where index >= records.count { return false }
+    // First check every changed child: the arrangement is only touched once all agree.
+    for index in changedChildren {
+      let old = records[index]
+      if proposal[axis] != nil {
+        probe(index, across: proposal[axis.perpendicular])
+        let new = records[index]
+        guard new.minimum[axis] == old.minimum[axis], new.flexibility == old.flexibility,
+          new.isRigid == old.isRigid, new.priority == old.priority
+        else { return false }
+      }
+      guard changedSize(index)[axis] == old.size[axis] else { return false }
+    }
+    // The line is the largest guide and the tail the largest reach past it: a changed child
+    // that reaches them sets them, one that set them and falls back makes the stack look
+    // again.
+    let across = axis.perpendicular
+    var line = arrangedLine
+    var tail = arrangedTail
+    for index in changedChildren {
+      let oldGuide = records[index].guide
+      let oldTail = records[index].size[across] - oldGuide
+      records[index].assign(size: changedSize(index), proposal: records[index].proposal)
+      let newGuide = guide(index)
+      let newTail = records[index].size[across] - newGuide
+      if newGuide >= line {
+        line = newGuide
+      } else if oldGuide >= line {
+        line = records[0].guide
+        for other in records.indices { line = max(line, records[other].guide) }
+      }
+      if newTail >= tail {
+        tail = newTail
+      } else if oldTail >= tail {
+        tail = recomputedTail()
+      }
+    }
+    arrangedSize = CGSize(axis, along: arrangedSize[axis], across: max(line + tail, 0))
+    arrangedLine = line
+    arrangedTail = tail
+    return true
+  }
+
+  /// The size of a changed child, probed again, for the proposal it had: its new minimum when
+  /// it is rigid (and the stack shares space), else its answer to that proposal (a cached
+  /// one when asked before).
+  private func changedSize(_ index: Int) -> CGSize {
+    let record = records[index]
+    if record.isRigid, lastProposal?[axis] != nil { return record.minimum }
+    return content[index].sizeThatFits(record.proposal)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -157,21 +280,38 @@ final class StackNode: LayoutNode {
     arrange(for: placementProposal)
     let line = Self.pixelRounded(arrangedLine, scale: displayScale)
     setChildOffset(CGPoint(axis, along: 0, across: line))
-    let shift = CGPoint(axis, along: 0, across: -line)
-    for index in content.indices {
-      let record = records[index]
-      let frame = record.frame.offsetBy(dx: shift.x, dy: shift.y)
-      if record.isPlaced, record.placedFrame == frame, record.placedProposal == record.proposal,
-        !record.dependsOnRoot
-      {
-        continue
-      }
-      content[index].place(in: frame, proposal: record.proposal)
-      records[index].dependsOnRoot = content[index].dependsOnRootPosition == true
-      records[index].isPlaced = true
-      records[index].placedFrame = frame
-      records[index].placedProposal = record.proposal
+    let residual = arrangedLine - line
+    // A child that places from its root position must be placed whenever the stack is.
+    if checksEveryChild || residual != placedLineResidual || rootDependentChildren > 0 {
+      for index in content.indices { placeChild(index, residual: residual) }
+      checksEveryChild = false
+      placedLineResidual = residual
+    } else {
+      for index in changedChildren { placeChild(index, residual: residual) }
     }
+    changedChildren.removeAll()
+  }
+
+  /// Places the child at `index` at its arranged frame, unless it is there already and has
+  /// not changed since. Across the axis, the child is placed relative to the stack's rounded
+  /// line, which is `residual` short of the line.
+  private func placeChild(_ index: Int, residual: CGFloat) {
+    let record = records[index]
+    let origin = CGPoint(axis, along: record.position, across: residual - record.guide)
+    if record.flags.contains(.isPlaced), record.placedOrigin == origin,
+      !record.flags.contains(.dependsOnRoot)
+    {
+      return
+    }
+    let child = content[index]
+    child.place(in: CGRect(origin: origin, size: record.size), proposal: record.proposal)
+    records[index].flags.insert(.isPlaced)
+    let depends = child.dependsOnRootPosition == true
+    if depends != records[index].flags.contains(.dependsOnRoot) {
+      rootDependentChildren += depends ? 1 : -1
+      records[index].flags.formSymmetricDifference(.dependsOnRoot)
+    }
+    records[index].placedOrigin = origin
   }
 
   /// The stack's own guides: its alignment guide is the line children meet on; text
@@ -183,7 +323,7 @@ final class StackNode: LayoutNode {
       // The line children meet on is an explicit guide only if a child sets that guide;
       // otherwise the stack's guide is the default one, as any view's.
       for index in content.indices
-      where content[index].guideValue(key, size: records[index].frame.size) != nil {
+      where content[index].guideValue(key, size: records[index].size) != nil {
         return arrangedLine
       }
       return nil
@@ -191,7 +331,7 @@ final class StackNode: LayoutNode {
     let last = key == VerticalAlignment.lastTextBaseline.key
     for step in content.indices {
       let index = last ? content.count - 1 - step : step
-      let frame = records[index].frame
+      let frame = arrangedFrame(index)
       if let value = content[index].guideValue(key, size: frame.size) {
         return value + frame.origin[key.axis]
       }
@@ -202,7 +342,7 @@ final class StackNode: LayoutNode {
   /// Probes the child at `index` for proposals across the axis of `across`, unless it was
   /// probed so and has not changed since.
   private func probe(_ index: Int, across: CGFloat?) {
-    if records[index].isProbed { return }
+    if records[index].flags.contains(.isProbed) { return }
     let child = content[index]
     var minimumProposal = ProposedViewSize(width: nil, height: nil)
     minimumProposal[axis] = 0
@@ -217,24 +357,30 @@ final class StackNode: LayoutNode {
       maximum = child.sizeThatFits(maximumProposal)
     }
     let priority = child.layoutPriority
-    if !records[index].traitsKnown {
-      records[index].isFixed = child.hasFixedSize
-      records[index].hasGuides = child.hasExplicitGuides
-      records[index].traitsKnown = true
+    if !records[index].flags.contains(.traitsKnown) {
+      var traits: RecordFlags = [.traitsKnown]
+      if child.hasFixedSize { traits.insert(.isFixed) }
+      if child.hasExplicitGuides { traits.insert(.hasGuides) }
+      records[index].flags.subtract([.isFixed, .hasGuides])
+      records[index].flags.formUnion(traits)
     }
     records[index].minimum = minimum
-    records[index].maximum = maximum
+    records[index].flexibility = maximum[axis] - minimum[axis]
+    if minimum == maximum {
+      records[index].flags.insert(.isRigid)
+    } else {
+      records[index].flags.remove(.isRigid)
+    }
     records[index].priority = priority
-    records[index].isProbed = true
+    records[index].flags.insert(.isProbed)
   }
 
-  /// The child's alignment guide at `size`, remembered for that size.
-  private func guide(_ index: Int, size: CGSize) -> CGFloat {
-    if records[index].hasGuide, records[index].guideSize == size { return records[index].guide }
-    let value = content[index].dimensions(size).value(of: alignment)
-    records[index].guideSize = size
+  /// The child's alignment guide at its arranged size, remembered until its size changes.
+  private func guide(_ index: Int) -> CGFloat {
+    if records[index].flags.contains(.hasGuide) { return records[index].guide }
+    let value = content[index].dimensions(records[index].size).value(of: alignment)
     records[index].guide = value
-    records[index].hasGuide = true
+    records[index].flags.insert(.hasGuide)
     return value
   }
 
@@ -252,13 +398,12 @@ final class StackNode: LayoutNode {
       let childProposal = proposalAlong(nil)
       for index in 0..<count {
         let size = content[index].sizeThatFits(childProposal)
-        records[index].size = size
-        records[index].proposal = childProposal
+        records[index].assign(size: size, proposal: childProposal)
       }
       return
     }
     if probedAcross != across {
-      for index in 0..<count { records[index].isProbed = false }
+      for index in 0..<count { records[index].flags.remove(.isProbed) }
       probedAcross = across
     }
     var singlePriority = true
@@ -268,10 +413,13 @@ final class StackNode: LayoutNode {
       probe(index, across: across)
       let record = records[index]
       if record.priority != records[0].priority { singlePriority = false }
-      if record.minimum != record.maximum { allRigid = false }
-      // A rigid child answers every proposal alike: it keeps its minimum.
-      records[index].size = record.minimum
-      records[index].proposal = rigidProposal
+      if record.isRigid {
+        // A rigid child answers every proposal alike: it keeps its minimum.
+        records[index].assign(size: record.minimum, proposal: rigidProposal)
+      } else {
+        // Sized below, when space is shared.
+        allRigid = false
+      }
     }
     // Every child answers every proposal alike: there is no space to share.
     if allRigid { return }
@@ -294,8 +442,7 @@ final class StackNode: LayoutNode {
           let record = records[index]
           if record.priority == priority {
             (order.baseAddress! + members).initialize(
-              to: FlexibilityEntry(
-                flexibility: record.maximum[axis] - record.minimum[axis], index: index))
+              to: FlexibilityEntry(flexibility: record.flexibility, index: index))
             members += 1
           } else if record.priority < priority {
             reserved += record.minimum[axis]
@@ -309,11 +456,10 @@ final class StackNode: LayoutNode {
           let index = entry.index
           let record = records[index]
           var size = record.minimum
-          if record.minimum != record.maximum {
+          if !record.isRigid {
             let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
             size = content[index].sizeThatFits(childProposal)
-            records[index].size = size
-            records[index].proposal = childProposal
+            records[index].assign(size: size, proposal: childProposal)
           }
           groupRemaining -= size[axis]
           remaining -= size[axis]
@@ -324,33 +470,111 @@ final class StackNode: LayoutNode {
   }
 }
 
-/// What a stack keeps about one child between layouts. Flags rather than optionals keep the
-/// record compact: a wide stack walks thousands of them.
+/// Up to four indices of children, kept inline: noting a changed child allocates nothing.
+private struct ChildIndices: Sequence {
+  private var first = 0
+  private var second = 0
+  private var third = 0
+  private var fourth = 0
+  private(set) var count = 0
+
+  /// Whether no more index fits.
+  var isFull: Bool { count == 4 }
+
+  func contains(_ index: Int) -> Bool {
+    (count > 0 && first == index) || (count > 1 && second == index)
+      || (count > 2 && third == index) || (count > 3 && fourth == index)
+  }
+
+  /// Adds `index`; the set must not be full.
+  mutating func append(_ index: Int) {
+    switch count {
+    case 0: first = index
+    case 1: second = index
+    case 2: third = index
+    default: fourth = index
+    }
+    count += 1
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  func makeIterator() -> Iterator { Iterator(indices: self) }
+
+  struct Iterator: IteratorProtocol {
+    let indices: ChildIndices
+    var position = 0
+
+    mutating func next() -> Int? {
+      guard position < indices.count else { return nil }
+      defer { position += 1 }
+      switch position {
+      case 0: return indices.first
+      case 1: return indices.second
+      case 2: return indices.third
+      default: return indices.fourth
+      }
+    }
+  }
+}
+
+/// What a stack keeps about one child between layouts. Flags rather than optionals, and no
+/// value that can be worked out from others, keep the record small: a wide stack walks
+/// thousands of them, and a large tree's records do not all fit in the cache.
 private struct ChildRecord {
-  /// The child's sizes for the smallest and largest proposals along the axis.
+  /// The child's size for the smallest proposal along the axis.
   var minimum = CGSize.zero
-  var maximum = CGSize.zero
-  var priority: Double = 0
-  var isProbed = false
-  var hasGuide = false
-  var isPlaced = false
-  /// The child's alignment guide, and the size it was computed at.
-  var guide: CGFloat = 0
-  var guideSize = CGSize.zero
-  /// The child's size, proposal and frame in the last arrangement.
+  /// The child's size and proposal in the last arrangement.
   var size = CGSize.zero
   var proposal = ProposedViewSize.unspecified
-  var frame = CGRect.zero
-  /// The child's traits, valid when `traitsKnown`: whether its size is fixed and whether it
-  /// has explicit guides (learnt when probed), and whether it places from its root position
-  /// (learnt when placed).
-  var traitsKnown = false
-  var isFixed = false
-  var hasGuides = false
-  var dependsOnRoot = false
-  /// The frame and proposal the child was last placed with, valid when `isPlaced`.
-  var placedFrame = CGRect.zero
-  var placedProposal = ProposedViewSize.unspecified
+  /// Where the child was last placed (valid with `isPlaced`), in the children's coordinates.
+  var placedOrigin = CGPoint.zero
+  /// The child's origin along the axis in the last arrangement.
+  var position: CGFloat = 0
+  /// How much longer than its minimum the child can grow along the axis: its length for the
+  /// largest proposal less its minimum.
+  var flexibility: CGFloat = 0
+  var priority: Double = 0
+  /// The child's alignment guide at `size`, valid with `hasGuide`.
+  var guide: CGFloat = 0
+  var flags: RecordFlags = []
+
+  /// Whether the child answers every proposal along the axis alike (its minimum and maximum
+  /// sizes are equal).
+  var isRigid: Bool { flags.contains(.isRigid) }
+
+  /// Sets the child's size and proposal for an arrangement; a change means the child must be
+  /// placed again, and a new size its guide worked out again.
+  mutating func assign(size: CGSize, proposal: ProposedViewSize) {
+    if size != self.size {
+      self.size = size
+      flags.subtract([.hasGuide, .isPlaced])
+    }
+    if proposal != self.proposal {
+      self.proposal = proposal
+      flags.remove(.isPlaced)
+    }
+  }
+}
+
+/// What a stack knows about one child, as bits.
+private struct RecordFlags: OptionSet {
+  let rawValue: UInt16
+
+  /// `minimum`, `flexibility` and `priority` hold the child's probes.
+  static let isProbed = RecordFlags(rawValue: 1 << 0)
+  /// `guide` holds the guide at `size`.
+  static let hasGuide = RecordFlags(rawValue: 1 << 1)
+  /// The child was placed at `placedOrigin` with its size and proposal, and has not changed.
+  static let isPlaced = RecordFlags(rawValue: 1 << 2)
+  /// The child's minimum and maximum sizes are equal.
+  static let isRigid = RecordFlags(rawValue: 1 << 3)
+  /// `isFixed` and `hasGuides` hold the child's traits (learnt when probed), and
+  /// `dependsOnRoot` whether it places from its root position (learnt when placed).
+  static let traitsKnown = RecordFlags(rawValue: 1 << 4)
+  static let isFixed = RecordFlags(rawValue: 1 << 5)
+  static let hasGuides = RecordFlags(rawValue: 1 << 6)
+  static let dependsOnRoot = RecordFlags(rawValue: 1 << 7)
 }
 
 /// A child's place in the order a stack offers space: least flexible first, then by position.
