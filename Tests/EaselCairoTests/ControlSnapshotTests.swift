@@ -69,6 +69,37 @@ import Testing
     }
   }
 
+  /// Labels in their three styles and progress views as bars, a ring and a spinner.
+  struct LabelsAndProgress: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 16) {
+        Label("Favourites", systemImage: "star.fill")
+        Label("Title only", systemImage: "star.fill").labelStyle(.titleOnly)
+        Label("Icon only", systemImage: "heart.fill").labelStyle(.iconOnly)
+        ProgressView("Downloading", value: 0.25)
+        ProgressView(value: 0.7) {
+          Text("Uploading")
+        } currentValueLabel: {
+          Text("70%")
+        }
+        .tint(.green)
+        HStack(spacing: 24) {
+          ProgressView(value: 0.6).progressViewStyle(.circular)
+          ProgressView()
+          ProgressView("Loading")
+        }
+      }
+      .padding(16)
+    }
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func labelsAndProgressViewsLookRight(scheme: ColorScheme) throws {
+    try assertSnapshot(
+      of: LabelsAndProgress(), size: CGSize(width: 300, height: 360), scale: 2,
+      colorScheme: scheme, named: "labels-progress-\(scheme.rawValue)@2x")
+  }
+
   @Test(arguments: [ColorScheme.light, .dark], [1, 2] as [CGFloat])
   func controlsLookRight(scheme: ColorScheme, scale: CGFloat) throws {
     try assertSnapshot(

@@ -100,4 +100,18 @@ import Testing
     #expect(abs(moved.x - 2) < 1e-9)
     #expect(abs(moved.y - 4) < 1e-9)
   }
+
+  @Test func aDownloadRowShowsItsProgressUntilDone() throws {
+    let running = ViewHost(
+      DownloadRow(name: "Easel.zip", received: 30, size: 120).frame(width: 320),
+      size: CGSize(width: 360, height: 200))
+    #expect(element(running, "name")?.label == "Easel.zip")
+    let progress = try #require(element(running, "progress"))
+    #expect(progress.value == "25 percent")
+    #expect(progress.label.hasPrefix("Downloading"))
+    let done = ViewHost(
+      DownloadRow(name: "Easel.zip", received: 120, size: 120),
+      size: CGSize(width: 360, height: 200))
+    #expect(element(done, "progress") == nil)
+  }
 }
