@@ -6,6 +6,8 @@ public struct PreviewEntry: Sendable, Identifiable {
   public let layout: PreviewLayout
   /// The orientation it starts in (the last orientation trait; `.portrait` when none).
   public let orientation: InterfaceOrientation
+  /// The device it asks for with `previewDevice(_:)`, if any.
+  public let device: String?
   /// The file it was declared in (`Module/File.swift`).
   public let fileID: String
   /// The line it was declared on.
@@ -14,10 +16,11 @@ public struct PreviewEntry: Sendable, Identifiable {
 
   /// A preview of the view `body` builds.
   public init<Content: View>(
-    _ name: String? = nil, traits: [PreviewTrait<Preview.ViewTraits>] = [], fileID: String,
-    line: Int, @ViewBuilder body: @escaping @MainActor @Sendable () -> Content
+    _ name: String? = nil, traits: [PreviewTrait<Preview.ViewTraits>] = [], device: String? = nil,
+    fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor @Sendable () -> Content
   ) {
     self.name = name
+    self.device = device
     var layout = PreviewLayout.device
     var orientation = InterfaceOrientation.portrait
     for trait in traits {

@@ -9,7 +9,9 @@ public enum PreviewRegistry {
   private static var registered: [PreviewEntry] = []
   private static var found: [PreviewEntry]?
 
-  /// Adds the previews of `provider`, named after its type without `_Previews`.
+  /// Adds the previews of `provider`, named after its type without `_Previews` (or by its
+  /// `previewDisplayName`), laid out and turned as its `previewLayout`, `previewDevice` and
+  /// `previewInterfaceOrientation` say.
   public static func register<Provider: PreviewProvider>(
     _ provider: Provider.Type, fileID: String = #fileID, line: Int = #line
   ) {
@@ -17,7 +19,16 @@ public enum PreviewRegistry {
     if name.hasSuffix("_Previews"), name.count > "_Previews".count {
       name.removeLast("_Previews".count)
     }
-    let entry = PreviewEntry(name, fileID: fileID, line: line) { Provider.previews }
+    let modifiers = PreviewTraitsReader.traits(of: Provider.previews)
+    var traits: [PreviewTrait<Preview.ViewTraits>] = []
+    if let layout = modifiers.layout { traits.append(PreviewTrait(value: .layout(layout))) }
+    if let orientation = modifiers.orientation {
+      traits.append(PreviewTrait(value: .orientation(orientation)))
+    }
+    let entry = PreviewEntry(
+      modifiers.name ?? name, traits: traits, device: modifiers.device?.rawValue, fileID: fileID,
+      line: line
+    ) { Provider.previews }
     registered.removeAll { $0.name == entry.name }
     registered.append(entry)
   }

@@ -26,6 +26,23 @@ struct Badge_Previews: PreviewProvider {
   }
 }
 
+/// A provider written the older way, with preview modifiers.
+struct Chip_Previews: PreviewProvider {
+  static var previews: some View {
+    Text("Chip").padding(4)
+      .previewLayout(.fixed(width: 120, height: 60))
+      .previewDisplayName("Small chip")
+      .previewInterfaceOrientation(.landscapeRight)
+  }
+}
+
+/// A provider on a named device.
+struct Card_Previews: PreviewProvider {
+  static var previews: some View {
+    Text("Card").previewDevice("iPad")
+  }
+}
+
 @MainActor
 @Suite struct PreviewRegistryTests {
   /// The previews this file declares, in line order.
@@ -103,5 +120,18 @@ struct Badge_Previews: PreviewProvider {
     // Writing again replaces the earlier specs.
     _ = try PreviewSpecs.write(Array(ours.prefix(1)), to: folder)
     #expect(PreviewWindow.specFiles(in: folder).map(\.lastPathComponent) == ["001-Greeting.json"])
+  }
+
+  @Test func previewModifiersNameSizeAndTurnAProvider() throws {
+    PreviewRegistry.register(Chip_Previews.self)
+    PreviewRegistry.register(Card_Previews.self)
+    let chip = try #require(PreviewRegistry.entry(named: "Small chip"))
+    #expect(chip.layout == .fixed(width: 120, height: 60))
+    #expect(chip.orientation == .landscapeRight)
+    let card = try #require(PreviewRegistry.entry(named: "Card"))
+    #expect(card.device == "iPad")
+    let registry = PreviewSpecs.registry(for: [card])
+    let spec = try PreviewSpecs.spec(for: card, number: 1, registry: registry)
+    #expect(spec.devices.map(\.name) == ["iPad"])
   }
 }

@@ -41,7 +41,9 @@ public enum PreviewSpecs {
     ]
     switch entry.layout {
     case .device:
-      root["devices"] = devices
+      // A device the catalog does not know (an older iPhone) falls back to the usual three.
+      let asked = entry.device.flatMap { DeviceCatalog.device(named: $0)?.name }
+      root["devices"] = asked.map { [$0] } ?? devices
     case .fixed(let width, let height):
       root["size"] = ["width": clamp(width), "height": clamp(height)]
     case .sizeThatFits:
