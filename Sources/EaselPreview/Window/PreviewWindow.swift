@@ -208,7 +208,7 @@ public final class PreviewWindow {
       let index = sizes.firstIndex(of: settings.textSize) ?? 0
       let next = key == .textSizeUp ? min(index + 1, sizes.count - 1) : max(index - 1, 0)
       settings.textSize = sizes[next]
-      print("easel: text size \(settings.textSize.rawValue)")
+      Self.say("easel: text size \(settings.textSize.rawValue)")
     case .grid: settings.showsGrid.toggle()
     case .zoomToFit: settings.zoomsToFit.toggle()
     case .screenshot:
@@ -219,7 +219,7 @@ public final class PreviewWindow {
       writeScreenshot(to: url)
     case .inspector: settings.showsInspector.toggle()
     case .accessibility: settings.showsAccessibility.toggle()
-    case .accessibilityDump: print(scene.accessibilityDump())
+    case .accessibilityDump: Self.say(scene.accessibilityDump())
     case .nextSpec, .previousSpec: step(forward: key == .nextSpec)
     case .help: settings.showsHelp.toggle()
     case .quit: host.onClose()
@@ -230,7 +230,7 @@ public final class PreviewWindow {
   /// Opens the next or previous spec of the folder, rescanning it for new files.
   private func step(forward: Bool) {
     guard let folder else {
-      print("easel: n and p step through a folder: open one with easel preview FOLDER")
+      Self.say("easel: n and p step through a folder: open one with easel preview FOLDER")
       return
     }
     let current = reloader.url.lastPathComponent
@@ -246,9 +246,9 @@ public final class PreviewWindow {
       watch(newReloader)
       scene.rebuildCanvases()
       host.setNeedsDisplay()
-      print("easel: showing \(newReloader.spec.title) (\(next.lastPathComponent))")
+      Self.say("easel: showing \(newReloader.spec.title) (\(next.lastPathComponent))")
     } catch {
-      print("easel: \(error)")
+      Self.say("easel: \(error)")
     }
   }
 
@@ -256,10 +256,16 @@ public final class PreviewWindow {
     guard let image = host.lastImage else { return }
     do {
       try image.writePNG(to: url)
-      print("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
+      Self.say("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
     } catch {
       FileHandle.standardError.write(Data("easel: could not write \(url.path): \(error)\n".utf8))
     }
+  }
+
+  /// Writes `line` to standard output at once (unbuffered), for tools and tests that read it
+  /// as the window runs.
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
   static func format(_ size: CGSize) -> String {
