@@ -24,6 +24,7 @@ public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
       topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
   }
 
-  /// One radius for every corner: the smallest of the four, so that a uniform shape fits.
-  public var uniform: CGFloat { min(topLeading, bottomLeading, bottomTrailing, topTrailing) }
+  /// One radius for every corner: the largest of the four, as SwiftUI's uniform concentric
+  /// corners choose ("it selects the largest radius and applies it to each corner").
+  public var uniform: CGFloat { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
 }
