@@ -114,7 +114,7 @@ public enum EaselCommand {
         }
       }
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if !isDirectory.boolValue {
         let spec = loadSpec(path, registry: preview.registry)
         if let name = options.deviceName {

@@ -67,7 +67,7 @@ public final class PreviewWindow {
 
   init(_ url: URL, options: Options) throws {
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
     if isDirectory.boolValue {
       folder = url
       files = Self.specFiles(in: url)
