@@ -114,4 +114,16 @@ import Testing
       size: CGSize(width: 360, height: 200))
     #expect(element(done, "progress") == nil)
   }
+
+  @Test func theSymbolGridAdaptsItsColumnsToTheWidth() throws {
+    func columns(at width: CGFloat) -> Int {
+      let host = ViewHost(SymbolGrid(), size: CGSize(width: width, height: 600))
+      let names = ["star", "heart", "bell", "house", "gear", "person"]
+      let top = host.frame(of: "star")?.minY
+      return names.filter { host.frame(of: $0)?.minY == top }.count
+    }
+    // (390 − 32 + 12) / (72 + 12) → 4 columns; (820 − 32 + 12) / 84 → 9, all in one row here.
+    #expect(columns(at: 390) == 4)
+    #expect(columns(at: 820) == 6)
+  }
 }
