@@ -10,6 +10,7 @@ enum EaselMacrosPlugin {
   static func macro(named typeName: String) -> (any Macro.Type)? {
     switch typeName {
     case "PreviewMacro": PreviewMacro.self
+    case "EntryMacro": EntryMacro.self
     default: nil
     }
   }

@@ -1,11 +1,17 @@
 import SwiftUI
 
+extension EnvironmentValues {
+  /// The cards' corner radius, declared the iOS 18 way.
+  @Entry var cardCornerRadius: CGFloat = 16
+}
+
 /// A contact row as an iOS app writes one: a gradient avatar with an initial, two lines of
 /// text, and a follow button that animates its tint.
 public struct ProfileCard: View {
   let name: String
   let role: String
   @State private var isFollowing = false
+  @Environment(\.cardCornerRadius) private var cornerRadius
 
   public init(name: String, role: String) {
     self.name = name
@@ -51,7 +57,7 @@ public struct ProfileCard: View {
       .accessibilityIdentifier("follow")
     }
     .padding()
-    .background(Color.white, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+    .background(Color.white, in: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
     .shadow(color: .black.opacity(0.1), radius: 8, x: 0, y: 4)
     .accessibilityIdentifier("card")
   }
