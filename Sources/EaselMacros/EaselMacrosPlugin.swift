@@ -11,6 +11,7 @@ enum EaselMacrosPlugin {
     switch typeName {
     case "PreviewMacro": PreviewMacro.self
     case "EntryMacro": EntryMacro.self
+    case "PreviewableMacro": PreviewableMacro.self
     default: nil
     }
   }

@@ -33,8 +33,17 @@ public struct PreviewMacro: DeclarationMacro {
     if let closure = node.trailingClosure {
       body = ExprSyntax(closure)
     }
-    guard let body else {
+    guard var body else {
       throw PreviewMacroError("#Preview needs a closure that returns the view to preview")
+    }
+    var declarations: [DeclSyntax] = []
+    // `@Previewable @State var value = …` in the closure: the state moves into a view made for
+    // this preview, whose body is the rest of the closure.
+    if let closure = body.as(ClosureExprSyntax.self),
+      let (wrapper, view) = previewableWrapper(closure, in: context)
+    {
+      declarations.append(wrapper)
+      body = "{ \(view)() }"
     }
     let location = context.location(of: node)
     let fileID = location?.file ?? "#fileID"
@@ -55,7 +64,44 @@ public struct PreviewMacro: DeclarationMacro {
         }
       )
       """
-    return [declaration]
+    return declarations + [declaration]
+  }
+
+  /// The view that holds a closure's `@Previewable` properties, and its name; `nil` when the
+  /// closure has none.
+  static func previewableWrapper(
+    _ closure: ClosureExprSyntax, in context: some MacroExpansionContext
+  ) -> (DeclSyntax, TokenSyntax)? {
+    var properties: [String] = []
+    var statements: [String] = []
+    for item in closure.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: { isPreviewable($0) })
+      {
+        let kept = variable.attributes.filter { !isPreviewable($0) }
+        properties.append(variable.with(\.attributes, kept).trimmedDescription)
+      } else {
+        statements.append(item.item.trimmedDescription)
+      }
+    }
+    guard !properties.isEmpty else { return nil }
+    let name = context.makeUniqueName("PreviewableView")
+    let declaration: DeclSyntax = """
+      struct \(name): View {
+        \(raw: properties.joined(separator: "\n"))
+
+        var body: some View {
+          \(raw: statements.joined(separator: "\n"))
+        }
+      }
+      """
+    return (declaration, name)
+  }
+
+  /// Whether `attribute` is `@Previewable`.
+  static func isPreviewable(_ attribute: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let attribute) = attribute else { return false }
+    return attribute.attributeName.trimmedDescription == "Previewable"
   }
 }
 

@@ -32,3 +32,9 @@ public macro Preview(
 public typealias _PreviewRecord = (
   kind: UInt32, version: UInt32, load: @convention(c) (UnsafeMutableRawPointer) -> Void
 )
+
+/// Marks a property declared in a `#Preview` closure, such as
+/// `@Previewable @State var isOn = true`, so that the preview can hold state: `#Preview` moves
+/// it into a view of its own whose body is the rest of the closure.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "EaselMacros", type: "PreviewableMacro")
