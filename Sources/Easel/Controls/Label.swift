@@ -139,11 +139,11 @@ enum TitleText {
 }
 
 /// A label style as the environment holds it.
-struct AnyLabelStyle: @unchecked Sendable {
-  let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+typealias AnyLabelStyle = AnyControlStyle<LabelStyleConfiguration>
 
+extension AnyControlStyle where Configuration == LabelStyleConfiguration {
   @MainActor init<S: LabelStyle>(_ style: S) {
-    makeBody = { AnyView(StyledLabel(style: style, configuration: $0)) }
+    self.init { AnyView(StyledLabel(style: style, configuration: $0)) }
   }
 }
 

@@ -251,11 +251,11 @@ struct ProgressSpinner: View {
 }
 
 /// A progress view style as the environment holds it.
-struct AnyProgressViewStyle: @unchecked Sendable {
-  let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
+typealias AnyProgressViewStyle = AnyControlStyle<ProgressViewStyleConfiguration>
 
+extension AnyControlStyle where Configuration == ProgressViewStyleConfiguration {
   @MainActor init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { AnyView(StyledProgressView(style: style, configuration: $0)) }
+    self.init { AnyView(StyledProgressView(style: style, configuration: $0)) }
   }
 }
 

@@ -58,11 +58,11 @@ public protocol ToggleStyle {
 }
 
 /// A toggle style as the environment holds it.
-struct AnyToggleStyle: @unchecked Sendable {
-  let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
 
+extension AnyControlStyle where Configuration == ToggleStyleConfiguration {
   @MainActor init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(StyledToggle(style: style, configuration: $0)) }
+    self.init { AnyView(StyledToggle(style: style, configuration: $0)) }
   }
 }
 
