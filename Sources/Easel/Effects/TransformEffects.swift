@@ -37,7 +37,10 @@ final class TransformEffectNode: WrapperNode {
     }
     var content = DisplayList()
     child.render(into: &content)
-    emit(.transform(drawingTransform(shown), content.items), into: &list)
+    list.items.append(
+      DisplayList.Item(
+        operation: .transform(drawingTransform(shown), content.items), source: id,
+        isAnimating: state.isAnimating))
   }
 
   /// A rotated or scaled view takes touches where it is drawn.
