@@ -16,7 +16,9 @@ public enum CairoRenderer {
   /// (the surface, when nothing is clipped) are skipped.
   public static func draw(_ list: DisplayList, on cr: OpaquePointer) {
     let visible = clipBounds(of: cr)
-    for item in list.items { draw(item, on: cr, visible: visible) }
+    DirectCompositor.withContext(cr) {
+      for item in list.items { draw(item, on: cr, visible: visible) }
+    }
   }
 
   /// The bounds of what `cr` can still draw on, in its user space: its clip's extents.
@@ -43,9 +45,9 @@ public enum CairoRenderer {
     if let visible, !mayShow(VisualBounds.of(item), in: visible) { return }
     switch item.operation {
     case .fill(let path, let paint):
-      CairoPaint.set(paint, covering: path.boundingRect, on: cr)
       // Curved outlines go through their cached coverage; rectangles are filled directly.
-      if CoverageCache.fill(path, on: cr) { return }
+      if CoverageCache.fill(path, paint: paint, on: cr) { return }
+      CairoPaint.set(paint, covering: path.boundingRect, on: cr)
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
@@ -89,12 +91,14 @@ public enum CairoRenderer {
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
-      for child in items { draw(child, on: cr, visible: visible) }
+      DirectCompositor.withClip(on: cr) {
+        for child in items { draw(child, on: cr, visible: visible) }
+      }
       cairo_restore(cr)
     case .image(let image, let rect):
       CairoImageRenderer.draw(image, in: rect, on: cr)
     case .custom(let drawing):
-      CairoImageRenderer.drawCustom(drawing, on: cr)
+      DirectCompositor.withClip(on: cr) { CairoImageRenderer.drawCustom(drawing, on: cr) }
     case .blur(let blur, let items):
       BlurRenderer.draw(blur, of: items, on: cr)
     case .mask(let items, let mask):

@@ -88,6 +88,36 @@ import Testing
     #expect(difference.pixels * 200 < masked.pixelWidth * masked.pixelHeight)
   }
 
+  /// Solid fills composited straight into the frame with pixman come out exactly as
+  /// Cairo's `cairo_mask_surface` composites them; fills inside a clip, and gradients, still
+  /// go through Cairo.
+  @Test(arguments: [1.0, 2.0])
+  func directCompositingMatchesCairosMasking(scale: CGFloat) throws {
+    let background = Color.Resolved(red: 0.97, green: 0.96, blue: 0.9, opacity: 1)
+    var list = Self.mixedList
+    // Colours of every kind of channel value, translucent and over-range ones included.
+    for (index, opacity) in [1.0, 0.5, 0.13, 0.999].enumerated() {
+      let color = Color.Resolved(
+        red: Float(index) / 3, green: 0.77, blue: 1.2 - Float(index) * 0.3, opacity: Float(opacity)
+      )
+      let circle = Path(
+        ellipseIn: CGRect(x: 5.5 + Double(index) * 37.25, y: 88.3, width: 30, height: 29.5))
+      list.items.append(DisplayList.Item(operation: .fill(circle, .color(color))))
+    }
+    let before = DirectCompositor.compositedCount
+    let direct = try FrameRenderer().draw(
+      list, background: background, size: Self.size, scale: scale)
+    // The circle, the turned rounded rectangle, the moved circle, the capsule in the opacity
+    // group and the four added circles; not the gradient, nor the fill inside the clip.
+    #expect(DirectCompositor.compositedCount - before == 8)
+    DirectCompositor.isEnabled = false
+    defer { DirectCompositor.isEnabled = true }
+    let throughCairo = try FrameRenderer().draw(
+      list, background: background, size: Self.size, scale: scale)
+    #expect(DirectCompositor.compositedCount - before == 8)
+    #expect(Self.difference(direct, throughCairo).pixels == 0)
+  }
+
   @Test func aShapeMovedByWholePixelsIsRasterisedOnce() throws {
     let thumb = Path(ellipseIn: CGRect(x: 4.25, y: 4.5, width: 23.5, height: 23.5))
     let color = DisplayList.Paint.color(Color.Resolved(red: 0.9, green: 0.3, blue: 0.1, opacity: 1))
