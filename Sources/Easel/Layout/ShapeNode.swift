@@ -102,6 +102,16 @@ final class ShapeNode: LayoutNode {
     return outline.contains(point)
   }
 
+  /// The outline's bounds, grown by a stroke's reach (half its width, more at mitred
+  /// corners); a material's backdrop lies inside the outline.
+  override func drawingBounds() -> CGRect? {
+    let bounds = outlinePath().boundingRect
+    guard let stroke, !bounds.isNull else { return bounds }
+    let join = stroke.lineJoin == .miter ? max(stroke.miterLimit, 2.squareRoot()) : 2.squareRoot()
+    let reach = stroke.lineWidth / 2 * join + 1
+    return bounds.insetBy(dx: -reach, dy: -reach)
+  }
+
   override func render(into list: inout DisplayList) {
     let outline = outlinePath()
     if let material, stroke == nil {
