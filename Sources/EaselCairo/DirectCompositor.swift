@@ -129,6 +129,56 @@ enum DirectCompositor {
     return true
   }
 
+  /// Paints `color` through `mask` (an A8 image surface, such as a shadow's blurred
+  /// coverage) placed at `point` in user space, as `cairo_mask_surface` does; `false`
+  /// (drawing nothing) when that is not a copy of whole pixels — the user space scaled
+  /// exactly as the mask's pixels, with no rotation, and the mask landing on whole pixels —
+  /// or the fill does not qualify otherwise.
+  static func paint(
+    _ color: Color.Resolved, throughSurface mask: OpaquePointer, at point: CGPoint,
+    on cr: OpaquePointer
+  ) -> Bool {
+    guard cr == context, clipDepth == 0,
+      cairo_surface_get_type(mask) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(mask) == CAIRO_FORMAT_A8
+    else { return false }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    var maskScaleX = 1.0
+    var maskScaleY = 1.0
+    cairo_surface_get_device_scale(mask, &maskScaleX, &maskScaleY)
+    let target = cairo_get_group_target(cr)
+    var targetScaleX = 1.0
+    var targetScaleY = 1.0
+    cairo_surface_get_device_scale(target, &targetScaleX, &targetScaleY)
+    guard matrix.xy == 0, matrix.yx == 0, matrix.xx == maskScaleX, matrix.yy == maskScaleY,
+      targetScaleX == 1, targetScaleY == 1
+    else { return false }
+    var x = Double(point.x)
+    var y = Double(point.y)
+    cairo_user_to_device(cr, &x, &y)
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    x += offsetX
+    y += offsetY
+    guard abs(x - x.rounded()) < 1e-9, abs(y - y.rounded()) < 1e-9, abs(x) < 1e6, abs(y) < 1e6
+    else { return false }
+    cairo_surface_flush(mask)
+    guard let data = cairo_image_surface_get_data(mask) else { return false }
+    let width = cairo_image_surface_get_width(mask)
+    let height = cairo_image_surface_get_height(mask)
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8, width, height, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+        cairo_image_surface_get_stride(mask))
+    else { return false }
+    defer { pixman_image_unref(image) }
+    return paint(
+      color, through: image, width: width, height: height, x: Int32(x.rounded()),
+      y: Int32(y.rounded()), on: cr)
+  }
+
   /// The colour as Cairo gives it to pixman: clamped, premultiplied, in 16 bits a channel
   /// (`d × 65535 + 0.5`, truncated).
   static func pixmanColor(_ color: Color.Resolved) -> pixman_color_t {

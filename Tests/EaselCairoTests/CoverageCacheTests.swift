@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselTesting
 import Foundation
 import Testing
@@ -104,17 +104,27 @@ import Testing
         ellipseIn: CGRect(x: 5.5 + Double(index) * 37.25, y: 88.3, width: 30, height: 29.5))
       list.items.append(DisplayList.Item(operation: .fill(circle, .color(color))))
     }
+    // A shadow, whose blurred coverage lands on whole pixels.
+    let shadowed = Path(ellipseIn: CGRect(x: 120.5, y: 20, width: 24, height: 24))
+    list.items.append(
+      DisplayList.Item(
+        operation: .shadow(
+          DisplayList.Shadow(
+            color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 4,
+            offset: CGSize(width: 0, height: 2)),
+          [DisplayList.Item(operation: .fill(shadowed, .color(background)))])))
     let before = DirectCompositor.compositedCount
     let direct = try FrameRenderer().draw(
       list, background: background, size: Self.size, scale: scale)
     // The circle, the turned rounded rectangle, the moved circle, the capsule in the opacity
-    // group and the four added circles; not the gradient, nor the fill inside the clip.
-    #expect(DirectCompositor.compositedCount - before == 8)
+    // group, the four added circles, the shadowed circle and its shadow; not the gradient,
+    // nor the fill inside the clip.
+    #expect(DirectCompositor.compositedCount - before == 10)
     DirectCompositor.isEnabled = false
     defer { DirectCompositor.isEnabled = true }
     let throughCairo = try FrameRenderer().draw(
       list, background: background, size: Self.size, scale: scale)
-    #expect(DirectCompositor.compositedCount - before == 8)
+    #expect(DirectCompositor.compositedCount - before == 10)
     #expect(Self.difference(direct, throughCairo).pixels == 0)
   }
 
