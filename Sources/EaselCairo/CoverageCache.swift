@@ -23,6 +23,30 @@ enum CoverageCache {
     var codes: [Int32]
     var width: Int32
     var height: Int32
+    /// A digest of `codes` (FNV-1a), worked out once: hashing the key hashes this alone, not
+    /// every code, and keys that differ in it are unequal without comparing the codes.
+    let digest: UInt64
+
+    init(codes: [Int32], width: Int32, height: Int32) {
+      self.codes = codes
+      self.width = width
+      self.height = height
+      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+      for code in codes {
+        digest = (digest ^ UInt64(UInt32(bitPattern: code))) &* 0x100_0000_01b3
+      }
+      self.digest = digest
+    }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.digest == b.digest && a.width == b.width && a.height == b.height && a.codes == b.codes
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+      hasher.combine(width)
+      hasher.combine(height)
+    }
   }
 
   /// Coordinates are kept to this fraction of a device pixel.

@@ -170,7 +170,8 @@ enum DirectCompositor {
     let height = cairo_image_surface_get_height(mask)
     guard
       let image = pixman_image_create_bits(
-        PIXMAN_a8, width, height, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+        PIXMAN_a8, width, height,
+        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
         cairo_image_surface_get_stride(mask))
     else { return false }
     defer { pixman_image_unref(image) }

@@ -1,8 +1,8 @@
-@testable import Easel
 import EaselTesting
 import Foundation
 import Testing
 
+@testable import Easel
 @testable import EaselCairo
 
 /// Curved fills are painted through cached coverage masks: they look as Cairo fills them,
