@@ -57,7 +57,11 @@ final class ShapeNode: LayoutNode {
     // A path that did not read where it is drawn is kept for its size: an animating frame
     // that only moves does not ask the shape again.
     if let localPath, localPath.size == frame.size {
-      return localPath.path.offsetBy(dx: frame.minX, dy: frame.minY)
+      // A shape that stayed where it was keeps its placed path too.
+      if let placedPath, placedPath.frame == frame { return placedPath.path }
+      let placed = localPath.path.offsetBy(dx: frame.minX, dy: frame.minY)
+      placedPath = (frame, placed)
+      return placed
     }
     let local: Path
     let readsBefore = ShapeDrawingContext.reads
@@ -91,6 +95,8 @@ final class ShapeNode: LayoutNode {
 
   /// The path in local coordinates for a size, when the shape does not depend on where it is.
   private var localPath: (size: CGSize, path: Path)?
+  /// The local path moved to the frame it was last drawn in, in root coordinates.
+  private var placedPath: (frame: CGRect, path: Path)?
   /// Whether the shape reads where it is drawn (its container, the display's corners).
   private var readsContext = false
 
