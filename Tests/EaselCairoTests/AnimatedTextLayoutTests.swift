@@ -1,8 +1,8 @@
-import Easel
 import EaselTesting
 import Foundation
 import Testing
 
+@testable import Easel
 @testable import EaselCairo
 
 /// Text inside a scale animation is laid out for the scale rounded to 1/16, so the frames of
@@ -51,6 +51,16 @@ import Testing
     #expect(created <= 4)
     host.advance(by: 0.1)
     #expect(!host.isAnimating)
+  }
+
+  @Test func fadingAnAnimatingTransformKeepsItMarked() {
+    let transform = DisplayList.Item(
+      operation: .transform(
+        DisplayList.AffineTransform(scale: CGSize(width: 1.05, height: 1.05), about: .zero), []),
+      source: 7, isAnimating: true)
+    let faded = transform.faded(by: 0.5)
+    #expect(faded.isAnimating)
+    #expect(faded.source == 7)
   }
 
   @Test func theLastFrameOfAScaleAnimationIsDrawnAsTheScaleAtRest() throws {
