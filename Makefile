@@ -5,7 +5,7 @@ SPEC ?= Assets/Specs/Gallery.json
 RUN_DIR := .build/easel-run
 # Debian packages the project needs: C libraries behind EaselCairo (Cairo, Pango, and librsvg
 # for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers.
-PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev \
+PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
 	fonts-comfortaa
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

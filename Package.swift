@@ -53,7 +53,9 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev"])]
+      providers: [
+        .apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev", "libfontconfig1-dev"])
+      ]
     ),
     .systemLibrary(
       name: "CRsvg",

@@ -3,4 +3,5 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+#include <pixman.h>
 #endif

@@ -6,11 +6,19 @@ import Foundation
 /// or the back buffer of a window.
 @MainActor
 public enum CairoRenderer {
+  /// Whether the items being drawn are inside a transform that an animation changes from
+  /// frame to frame: text there is laid out for the transformation rounded
+  /// (`PangoLayoutCache.Matrix.rounded`), so that a scale animation reuses a few layouts
+  /// instead of shaping its text again for every frame's scale.
+  private(set) static var isInsideAnimatingTransform = false
+
   /// Draws `list` on `cr`, whose user space is in points. Items wholly outside the clip
   /// (the surface, when nothing is clipped) are skipped.
   public static func draw(_ list: DisplayList, on cr: OpaquePointer) {
     let visible = clipBounds(of: cr)
-    for item in list.items { draw(item, on: cr, visible: visible) }
+    DirectCompositor.withContext(cr) {
+      for item in list.items { draw(item, on: cr, visible: visible) }
+    }
   }
 
   /// The bounds of what `cr` can still draw on, in its user space: its clip's extents.
@@ -37,9 +45,9 @@ public enum CairoRenderer {
     if let visible, !mayShow(VisualBounds.of(item), in: visible) { return }
     switch item.operation {
     case .fill(let path, let paint):
-      CairoPaint.set(paint, covering: path.boundingRect, on: cr)
       // Curved outlines go through their cached coverage; rectangles are filled directly.
-      if CoverageCache.fill(path, on: cr) { return }
+      if CoverageCache.fill(path, paint: paint, on: cr) { return }
+      CairoPaint.set(paint, covering: path.boundingRect, on: cr)
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
@@ -73,19 +81,24 @@ public enum CairoRenderer {
         y0: transform.ty)
       cairo_transform(cr, &matrix)
       let inside = visible.flatMap { rect in transform.inverted().map { $0.apply(to: rect) } }
+      let wasAnimating = isInsideAnimatingTransform
+      if item.isAnimating { isInsideAnimatingTransform = true }
       for child in items { draw(child, on: cr, visible: inside) }
+      isInsideAnimatingTransform = wasAnimating
       cairo_restore(cr)
     case .clip(let path, let items):
       cairo_save(cr)
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
-      for child in items { draw(child, on: cr, visible: visible) }
+      DirectCompositor.withClip(on: cr) {
+        for child in items { draw(child, on: cr, visible: visible) }
+      }
       cairo_restore(cr)
     case .image(let image, let rect):
       CairoImageRenderer.draw(image, in: rect, on: cr)
     case .custom(let drawing):
-      CairoImageRenderer.drawCustom(drawing, on: cr)
+      DirectCompositor.withClip(on: cr) { CairoImageRenderer.drawCustom(drawing, on: cr) }
     case .blur(let blur, let items):
       BlurRenderer.draw(blur, of: items, on: cr)
     case .mask(let items, let mask):
@@ -166,9 +179,13 @@ public enum CairoRenderer {
     // Text is shaped for the device's transformation, except small capitals: Pango 1.50 sizes
     // the capitals it makes up (for fonts without `smcp`) by the transformation twice, so
     // they are shaped in points, as measured.
+    // Under an animating transform, glyph positions are rounded for a nearby transformation:
+    // the glyphs themselves are drawn through the exact one.
     let matrix =
       parameters.usesSmallCapitals
-      ? PangoLayoutCache.Matrix.identity : PangoLayoutCache.Matrix(of: cr)
+      ? PangoLayoutCache.Matrix.identity
+      : isInsideAnimatingTransform
+        ? PangoLayoutCache.Matrix(of: cr).rounded : PangoLayoutCache.Matrix(of: cr)
     let (layout, origin) = PangoLayoutCache.shared.layoutAndOrigin(
       for: parameters, matrix: matrix)
     cairo_set_source_rgba(

@@ -23,6 +23,30 @@ enum CoverageCache {
     var codes: [Int32]
     var width: Int32
     var height: Int32
+    /// A digest of `codes` (FNV-1a), worked out once: hashing the key hashes this alone, not
+    /// every code, and keys that differ in it are unequal without comparing the codes.
+    let digest: UInt64
+
+    init(codes: [Int32], width: Int32, height: Int32) {
+      self.codes = codes
+      self.width = width
+      self.height = height
+      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+      for code in codes {
+        digest = (digest ^ UInt64(UInt32(bitPattern: code))) &* 0x100_0000_01b3
+      }
+      self.digest = digest
+    }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.digest == b.digest && a.width == b.width && a.height == b.height && a.codes == b.codes
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+      hasher.combine(width)
+      hasher.combine(height)
+    }
   }
 
   /// Coordinates are kept to this fraction of a device pixel.
@@ -35,11 +59,23 @@ enum CoverageCache {
   @MainActor private final class Mask {
     let surface: OpaquePointer
     let bytes: Int
+    /// The surface's pixels as a pixman image, for `DirectCompositor`.
+    let pixmanImage: OpaquePointer?
     init(_ surface: OpaquePointer, bytes: Int) {
       self.surface = surface
       self.bytes = bytes
+      pixmanImage = cairo_image_surface_get_data(surface).flatMap { data in
+        pixman_image_create_bits(
+          PIXMAN_a8, cairo_image_surface_get_width(surface),
+          cairo_image_surface_get_height(surface),
+          UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+          cairo_image_surface_get_stride(surface))
+      }
     }
-    isolated deinit { cairo_surface_destroy(surface) }
+    isolated deinit {
+      if let pixmanImage { pixman_image_unref(pixmanImage) }
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// Whether fills go through masks now. Off unless a `FrameRenderer` is drawing a window's
@@ -53,9 +89,10 @@ enum CoverageCache {
   private(set) static var misses = 0
   private(set) static var hits = 0
 
-  /// Fills `path` on `cr` with the source already set, through a mask; `false` (drawing
-  /// nothing) when the path does not qualify and must be filled directly.
-  static func fill(_ path: Path, on cr: OpaquePointer) -> Bool {
+  /// Fills `path` on `cr` with `paint`, through a mask; `false` (drawing nothing, the
+  /// source unchanged) when the path does not qualify and must be filled directly. A solid
+  /// colour is composited by `DirectCompositor` where it can be.
+  static func fill(_ path: Path, paint: DisplayList.Paint, on cr: OpaquePointer) -> Bool {
     let elements = path.elements
     guard isEnabled, !elements.isEmpty, elements.count <= 512 else { return false }
     // User space to device pixels: the current matrix, then the target's device transform
@@ -179,7 +216,15 @@ enum CoverageCache {
       }
       masks.insert(made, for: key)
     }
+    if case .color(let color) = paint, let image = mask.pixmanImage,
+      DirectCompositor.paint(
+        color, through: image, width: key.width, height: key.height, x: Int32(originX),
+        y: Int32(originY), on: cr)
+    {
+      return true
+    }
     // Paint the source through the mask in device pixels.
+    CairoPaint.set(paint, covering: path.boundingRect, on: cr)
     cairo_save(cr)
     var pixels = cairo_matrix_t(
       xx: 1 / scaleX, yx: 0, xy: 0, yy: 1 / scaleY, x0: -offsetX / scaleX, y0: -offsetY / scaleY)

@@ -44,6 +44,22 @@ final class PangoLayoutCache {
       self.xy = xy
       self.yy = yy
     }
+
+    /// The steps a rounded matrix's entries are multiples of.
+    static let roundingStep = 1.0 / 16
+
+    /// This matrix with each entry rounded to the nearest multiple of `roundingStep`, or the
+    /// matrix itself when rounding would flatten it: the transformation text under an
+    /// animating transform is laid out for. A scale animating between 0.9 and 1.1 lays its
+    /// text out at five scales, each once, rather than at a new one every frame.
+    var rounded: Matrix {
+      func round(_ value: Double) -> Double {
+        (value / Self.roundingStep).rounded() * Self.roundingStep
+      }
+      let result = Matrix(xx: round(xx), yx: round(yx), xy: round(xy), yy: round(yy))
+      guard result.xx * result.yy - result.yx * result.xy != 0 else { return self }
+      return result
+    }
   }
 
   /// What a cached layout is kept under.

@@ -44,6 +44,11 @@ enum ShadowRenderer {
     }
     defer { if owned { cairo_surface_destroy(coverage) } }
 
+    let origin = CGPoint(x: area.minX + shadow.offset.width, y: area.minY + shadow.offset.height)
+    if DirectCompositor.paint(shadow.color, throughSurface: coverage, at: origin, on: cr) {
+      return
+    }
+
     cairo_save(cr)
     cairo_set_source_rgba(
       cr, Double(shadow.color.red), Double(shadow.color.green), Double(shadow.color.blue),

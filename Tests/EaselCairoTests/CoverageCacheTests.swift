@@ -1,8 +1,8 @@
-import Easel
 import EaselTesting
 import Foundation
 import Testing
 
+@testable import Easel
 @testable import EaselCairo
 
 /// Curved fills are painted through cached coverage masks: they look as Cairo fills them,
@@ -86,6 +86,46 @@ import Testing
     let difference = Self.difference(masked, direct)
     #expect(difference.largest <= 2)
     #expect(difference.pixels * 200 < masked.pixelWidth * masked.pixelHeight)
+  }
+
+  /// Solid fills composited straight into the frame with pixman come out exactly as
+  /// Cairo's `cairo_mask_surface` composites them; fills inside a clip, and gradients, still
+  /// go through Cairo.
+  @Test(arguments: [1.0, 2.0])
+  func directCompositingMatchesCairosMasking(scale: CGFloat) throws {
+    let background = Color.Resolved(red: 0.97, green: 0.96, blue: 0.9, opacity: 1)
+    var list = Self.mixedList
+    // Colours of every kind of channel value, translucent and over-range ones included.
+    for (index, opacity) in [1.0, 0.5, 0.13, 0.999].enumerated() {
+      let color = Color.Resolved(
+        red: Float(index) / 3, green: 0.77, blue: 1.2 - Float(index) * 0.3, opacity: Float(opacity)
+      )
+      let circle = Path(
+        ellipseIn: CGRect(x: 5.5 + Double(index) * 37.25, y: 88.3, width: 30, height: 29.5))
+      list.items.append(DisplayList.Item(operation: .fill(circle, .color(color))))
+    }
+    // A shadow, whose blurred coverage lands on whole pixels.
+    let shadowed = Path(ellipseIn: CGRect(x: 120.5, y: 20, width: 24, height: 24))
+    list.items.append(
+      DisplayList.Item(
+        operation: .shadow(
+          DisplayList.Shadow(
+            color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 4,
+            offset: CGSize(width: 0, height: 2)),
+          [DisplayList.Item(operation: .fill(shadowed, .color(background)))])))
+    let before = DirectCompositor.compositedCount
+    let direct = try FrameRenderer().draw(
+      list, background: background, size: Self.size, scale: scale)
+    // The circle, the turned rounded rectangle, the moved circle, the capsule in the opacity
+    // group, the four added circles, the shadowed circle and its shadow; not the gradient,
+    // nor the fill inside the clip.
+    #expect(DirectCompositor.compositedCount - before == 10)
+    DirectCompositor.isEnabled = false
+    defer { DirectCompositor.isEnabled = true }
+    let throughCairo = try FrameRenderer().draw(
+      list, background: background, size: Self.size, scale: scale)
+    #expect(DirectCompositor.compositedCount - before == 10)
+    #expect(Self.difference(direct, throughCairo).pixels == 0)
   }
 
   @Test func aShapeMovedByWholePixelsIsRasterisedOnce() throws {

@@ -57,11 +57,28 @@ final class OpacityNode: WrapperNode {
   var opacity: Double { min(max(state.presented, 0), 1) }
 
   override func render(into list: inout DisplayList) {
+    renderFaded(into: &list, visible: nil)
+  }
+
+  override func render(into list: inout DisplayList, visible: CGRect) {
+    renderFaded(into: &list, visible: visible)
+  }
+
+  /// Fading changes no pixel's place.
+  override func drawingBounds() -> CGRect? { child.drawingBounds() }
+
+  /// Draws the child (leaving out what cannot show inside `visible`, when given), then fades
+  /// its items.
+  private func renderFaded(into list: inout DisplayList, visible: CGRect?) {
     let opacity = self.opacity
     guard opacity > 0 else { return }
     // The child draws into the list itself; its items are then faded where they are.
     let start = list.items.count
-    child.render(into: &list)
+    if let visible {
+      if child.mayShow(in: visible) { child.render(into: &list, visible: visible) }
+    } else {
+      child.render(into: &list)
+    }
     guard opacity < 1 else { return }
     for index in start..<list.items.count {
       list.items[index] = list.items[index].faded(by: opacity)

@@ -4,6 +4,9 @@ import Foundation
 /// parent lays it out where it was.
 @MainActor
 final class OffsetNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 

@@ -17,6 +17,15 @@ final class ShadowNode: WrapperNode {
     super.init(context, child: child)
   }
 
+  /// The child's bounds, and the shadow's: moved by the offset and grown by the blur.
+  override func drawingBounds() -> CGRect? {
+    guard let content = child.drawingBounds() else { return nil }
+    guard !content.isNull else { return content }
+    let spread = radius * 1.5 + 1
+    return content.union(
+      content.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+  }
+
   override func render(into list: inout DisplayList) {
     var content = DisplayList()
     child.render(into: &content)

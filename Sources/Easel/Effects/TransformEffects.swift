@@ -37,7 +37,19 @@ final class TransformEffectNode: WrapperNode {
     }
     var content = DisplayList()
     child.render(into: &content)
-    emit(.transform(drawingTransform(shown), content.items), into: &list)
+    list.items.append(
+      DisplayList.Item(
+        operation: .transform(drawingTransform(shown), content.items), source: id,
+        isAnimating: state.isAnimating))
+  }
+
+  /// The child's bounds, turned and scaled as drawn.
+  override func drawingBounds() -> CGRect? {
+    guard let content = child.drawingBounds() else { return nil }
+    let shown = state.presented
+    guard !content.isNull, shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1)
+    else { return content }
+    return drawingTransform(shown).apply(to: content)
   }
 
   /// A rotated or scaled view takes touches where it is drawn.

@@ -43,6 +43,9 @@ struct GestureSource {
 /// `onTapGesture`: it holds the gesture that touches on the views inside start.
 @MainActor
 final class GestureNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 

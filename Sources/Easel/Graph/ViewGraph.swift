@@ -225,11 +225,22 @@ public final class ViewGraph {
   /// The display list of the last layout.
   public func displayList() -> DisplayList {
     var list = DisplayList()
-    rootLayout?.render(into: &list)
+    // What lies wholly outside the canvas is left out where the tree says where it draws.
+    if cullsOutsideCanvas, let canvasRect {
+      if let rootLayout, rootLayout.mayShow(in: canvasRect) {
+        rootLayout.render(into: &list, visible: canvasRect)
+      }
+    } else {
+      rootLayout?.render(into: &list)
+    }
     // Views being removed with a transition, drawn as they leave.
     for ghost in removalGhosts.values { ghost.render(into: &list) }
     return list
   }
+
+  /// Whether `displayList()` leaves out views drawn wholly outside the canvas; tests turn it
+  /// off to compare.
+  var cullsOutsideCanvas = true
 
   /// The frame, in root coordinates, of the view tagged with `identifier` by
   /// `accessibilityIdentifier(_:)`, from the last layout; `nil` when no view has it.

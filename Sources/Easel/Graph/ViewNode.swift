@@ -301,6 +301,9 @@ struct EnvironmentEdit {
 /// The wrapper that holds a composite view's layout node in its owner's layout tree.
 @MainActor
 final class SlotNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 }

@@ -2,6 +2,9 @@
 /// not change layout or drawing; the accessibility tree reads it.
 @MainActor
 final class AccessibilityNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 

@@ -13,6 +13,9 @@ import Foundation
 ///   more than the child's size, else the child's size — and never more than the maximum.
 @MainActor
 final class FlexibleFrameNode: AligningWrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// The constraints of one dimension.
   struct Limits: Equatable {
     var min: CGFloat?
@@ -74,6 +77,9 @@ final class FlexibleFrameNode: AligningWrapperNode {
 /// child takes its ideal size there whatever its parent offers.
 @MainActor
 final class FixedSizeNode: AligningWrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   let horizontal: Bool
   let vertical: Bool
 

@@ -4,6 +4,9 @@ import Foundation
 /// reported size; the child is aligned inside.
 @MainActor
 final class FrameNode: AligningWrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   let width: CGFloat?
   let height: CGFloat?
 

@@ -371,6 +371,57 @@ class LayoutNode {
     for child in children { child.render(into: &list) }
   }
 
+  /// How this node's drawing relates to its children's; `.unknown` unless a node type says.
+  var drawingRole: DrawingRole { .unknown }
+
+  /// A rectangle in root coordinates holding every pixel this node and the nodes below it
+  /// draw, or `nil` when that is not known without drawing. Conservative: nodes that draw
+  /// say where (text and shapes with a margin for ink and strokes, effects moved and grown as
+  /// they draw); the others say from their `drawingRole`.
+  func drawingBounds() -> CGRect? {
+    switch drawingRole {
+    case .unknown: return nil
+    case .nothing: return .null
+    case .children: return childrenDrawingBounds()
+    }
+  }
+
+  /// The union of the children's drawing bounds, or `nil` when one of them is not known.
+  final func childrenDrawingBounds() -> CGRect? {
+    var bounds = CGRect.null
+    for child in children {
+      guard let inner = child.drawingBounds() else { return nil }
+      bounds = bounds.union(inner)
+    }
+    return bounds
+  }
+
+  /// Whether what this node draws may show inside `visible` (root coordinates): `false` only
+  /// when its frame and its drawing bounds both lie wholly outside.
+  final func mayShow(in visible: CGRect) -> Bool {
+    // A point of margin for the antialiased pixels just outside an edge.
+    let area = visible.insetBy(dx: -1, dy: -1)
+    if frame.intersects(area) { return true }
+    guard let bounds = drawingBounds() else { return true }
+    return !bounds.isNull && bounds.intersects(area)
+  }
+
+  /// Appends what this node draws, as `render(into:)`, leaving out children whose drawing
+  /// lies wholly outside `visible` (root coordinates) — where the node's `drawingRole` says
+  /// that its children draw where they are placed. Other nodes draw all they hold.
+  func render(into list: inout DisplayList, visible: CGRect) {
+    guard drawingRole == .children else { return render(into: &list) }
+    renderChildren(into: &list, visible: visible)
+  }
+
+  /// Appends what the children draw, in order, leaving out those that cannot show inside
+  /// `visible`.
+  final func renderChildren(into list: inout DisplayList, visible: CGRect) {
+    for child in children where child.mayShow(in: visible) {
+      child.render(into: &list, visible: visible)
+    }
+  }
+
   /// Appends an operation made by this node.
   func emit(_ operation: DisplayList.Operation, into list: inout DisplayList) {
     list.items.append(DisplayList.Item(operation: operation, source: id))
@@ -429,6 +480,15 @@ class WrapperNode: LayoutNode {
   /// Draws the child, without making the one-element array of `children`.
   override func render(into list: inout DisplayList) {
     child.render(into: &list)
+  }
+
+  override func render(into list: inout DisplayList, visible: CGRect) {
+    guard drawingRole == .children else { return render(into: &list) }
+    if child.mayShow(in: visible) { child.render(into: &list, visible: visible) }
+  }
+
+  override func drawingBounds() -> CGRect? {
+    drawingRole == .children ? child.drawingBounds() : super.drawingBounds()
   }
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
 

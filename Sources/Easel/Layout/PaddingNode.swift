@@ -3,6 +3,9 @@ import Foundation
 /// Insets its child: the proposal shrinks by the insets and the size grows by them.
 @MainActor
 final class PaddingNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Its size is its child's (plus fixed amounts), so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 

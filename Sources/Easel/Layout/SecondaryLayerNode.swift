@@ -4,6 +4,9 @@ import Foundation
 /// proposed that size, aligned over it, and drawn behind or in front.
 @MainActor
 final class SecondaryLayerNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 
@@ -24,6 +27,12 @@ final class SecondaryLayerNode: WrapperNode {
   }
 
   override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
+
+  override func render(into list: inout DisplayList, visible: CGRect) {
+    renderChildren(into: &list, visible: visible)
+  }
+
+  override func drawingBounds() -> CGRect? { childrenDrawingBounds() }
 
   override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
     for node in children where predicate(node) { return true }

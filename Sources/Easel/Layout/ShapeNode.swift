@@ -57,7 +57,11 @@ final class ShapeNode: LayoutNode {
     // A path that did not read where it is drawn is kept for its size: an animating frame
     // that only moves does not ask the shape again.
     if let localPath, localPath.size == frame.size {
-      return localPath.path.offsetBy(dx: frame.minX, dy: frame.minY)
+      // A shape that stayed where it was keeps its placed path too.
+      if let placedPath, placedPath.frame == frame { return placedPath.path }
+      let placed = localPath.path.offsetBy(dx: frame.minX, dy: frame.minY)
+      placedPath = (frame, placed)
+      return placed
     }
     let local: Path
     let readsBefore = ShapeDrawingContext.reads
@@ -91,6 +95,8 @@ final class ShapeNode: LayoutNode {
 
   /// The path in local coordinates for a size, when the shape does not depend on where it is.
   private var localPath: (size: CGSize, path: Path)?
+  /// The local path moved to the frame it was last drawn in, in root coordinates.
+  private var placedPath: (frame: CGRect, path: Path)?
   /// Whether the shape reads where it is drawn (its container, the display's corners).
   private var readsContext = false
 
@@ -100,6 +106,16 @@ final class ShapeNode: LayoutNode {
     let outline = outlinePath()
     if let stroke { return outline.strokedPath(stroke).contains(point) }
     return outline.contains(point)
+  }
+
+  /// The outline's bounds, grown by a stroke's reach (half its width, more at mitred
+  /// corners); a material's backdrop lies inside the outline.
+  override func drawingBounds() -> CGRect? {
+    let bounds = outlinePath().boundingRect
+    guard let stroke, !bounds.isNull else { return bounds }
+    let join = stroke.lineJoin == .miter ? max(stroke.miterLimit, 2.squareRoot()) : 2.squareRoot()
+    let reach = stroke.lineWidth / 2 * join + 1
+    return bounds.insetBy(dx: -reach, dy: -reach)
   }
 
   override func render(into list: inout DisplayList) {

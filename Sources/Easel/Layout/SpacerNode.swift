@@ -4,6 +4,9 @@ import Foundation
 /// of no extent across it. Outside a stack it is flexible along both axes.
 @MainActor
 final class SpacerNode: LayoutNode {
+  /// Draws nothing.
+  override var drawingRole: DrawingRole { .nothing }
+
   let minLength: CGFloat
   let axis: Axis?
 

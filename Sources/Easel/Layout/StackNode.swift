@@ -8,6 +8,9 @@ import Foundation
 /// length minus minimum length), each an equal share of what is left.
 @MainActor
 final class StackNode: LayoutNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   /// The axis children are laid along.
   let axis: Axis
   /// The guide across the stack along which children are aligned.

@@ -90,6 +90,20 @@ final class TextNode: LayoutNode {
       ? metrics.firstBaseline : metrics.lastBaseline
   }
 
+  /// The frame, with a margin of twice the largest font's size for ink beyond the line boxes
+  /// (accents, italics, lines laid out a little wider than the rounded frame), and of the
+  /// largest baseline offset.
+  override func drawingBounds() -> CGRect? {
+    var size = max(font.size, 1)
+    var shift: CGFloat = 0
+    for span in spans {
+      size = max(size, span.font.size)
+      shift = max(shift, abs(span.baselineOffset))
+    }
+    let margin = size * 2 + shift
+    return frame.insetBy(dx: -margin, dy: -margin)
+  }
+
   override func render(into list: inout DisplayList) {
     if let drawnRun, drawnRun.proposal == placementProposal {
       var run = drawnRun.run

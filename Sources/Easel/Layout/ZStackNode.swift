@@ -4,6 +4,9 @@ import Foundation
 /// and the stack is as large as the union of the aligned children.
 @MainActor
 final class ZStackNode: LayoutNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
   let alignment: Alignment
   private let content: [LayoutNode]
   private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?

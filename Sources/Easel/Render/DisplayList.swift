@@ -192,11 +192,18 @@ public struct DisplayList: Sendable {
     public var operation: Operation
     /// The identifier of the layout node that made the item (-1 for items a host adds).
     public var source: Int
+    /// Whether an animation is changing the item from frame to frame (a transform that is
+    /// scaling or turning): a backend may then draw it in a way that is cheaper to repeat
+    /// with a new value each frame, a little less exact — text under it is laid out for a
+    /// rounded scale rather than shaped anew for every frame's.
+    public var isAnimating: Bool
 
-    /// Creates an item: what to draw, and the node that made it.
-    public init(operation: Operation, source: Int = -1) {
+    /// Creates an item: what to draw, the node that made it, and whether an animation is
+    /// changing it.
+    public init(operation: Operation, source: Int = -1, isAnimating: Bool = false) {
       self.operation = operation
       self.source = source
+      self.isAnimating = isAnimating
     }
   }
 }

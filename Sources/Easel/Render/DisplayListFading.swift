@@ -14,7 +14,7 @@ extension DisplayList.Item {
       items.map { $0.faded(by: opacity) }
     }
     func wrapped(_ operation: DisplayList.Operation) -> DisplayList.Item {
-      DisplayList.Item(operation: operation, source: source)
+      DisplayList.Item(operation: operation, source: source, isAnimating: isAnimating)
     }
     switch operation {
     case .fill(let path, let paint):
