@@ -129,6 +129,9 @@ struct TransitionEffect: Sendable {
 @MainActor
 final class TransitionState: NodeAttachment {
   weak var graph: ViewGraph?
+  /// The view node whose body holds the transition, and the transition's current node.
+  weak var owner: ViewNode?
+  weak var node: TransitionNode?
   var transition: AnyTransition
   /// How much of the insertion effect still shows: 1 when the view has just come in, 0 once
   /// it is in.
@@ -151,6 +154,7 @@ final class TransitionState: NodeAttachment {
     let ghost = RemovalGhost(
       items: lastItems, frame: lastFrame, effect: transition.removal, source: source,
       animation: animation, start: graph.animationTime, graph: graph)
+    placeInOwnersTree(ghost)
     graph.removalGhosts[ObjectIdentifier(ghost)] = ghost
     graph.startAnimating(ghost)
   }
@@ -158,11 +162,53 @@ final class TransitionState: NodeAttachment {
   override func detach() {
     entering.detach()
   }
+
+  /// Records where in the owner's layout tree the removed view was: the owner's slot, and the
+  /// steps (child index and node type) from it down to the removed view's parent. The old tree
+  /// is still in place here — the owner's body has run, but its slots still hold what they
+  /// showed — and the new one keeps the ancestors of a removed view where they were, so the
+  /// ghost can be drawn inside them: in their clips, transforms and opacity.
+  private func placeInOwnersTree(_ ghost: RemovalGhost) {
+    guard let owner, let node, let host = node.parent else { return }
+    var chain: [LayoutNode] = []
+    var current: LayoutNode? = host
+    while let ancestor = current, !owner.slots.contains(where: { $0 === ancestor }) {
+      chain.append(ancestor)
+      current = ancestor.parent
+    }
+    guard let slot = current as? SlotNode else { return }
+    var steps: [RemovalGhost.Step] = []
+    for ancestor in chain.reversed() {
+      guard let parent = ancestor.parent,
+        let index = parent.children.firstIndex(where: { $0 === ancestor })
+      else { return }
+      steps.append(RemovalGhost.Step(index: index, type: ObjectIdentifier(type(of: ancestor))))
+    }
+    ghost.slot = slot
+    ghost.path = steps
+  }
 }
 
-/// A removed view drawn as it leaves, until its transition ends.
+/// A removed view drawn as it leaves, until its transition ends: inside the container it was
+/// in when that can be found again, on top of everything otherwise.
 @MainActor
 final class RemovalGhost: AnimationDriver {
+  /// One step down the layout tree: a child's index and its node type.
+  struct Step {
+    let index: Int
+    let type: ObjectIdentifier
+  }
+
+  /// The ghosts to draw inside each node during the current `ViewGraph.displayList()`, by
+  /// node identity; empty at all other times.
+  static var hosts: [ObjectIdentifier: [RemovalGhost]] = [:]
+
+  /// The owner's slot the removed view was under, and the steps from it to the view's parent.
+  weak var slot: SlotNode?
+  var path: [Step] = []
+  /// Whether the current display list has drawn the ghost inside its container.
+  var wasDrawn = false
+
   let items: [DisplayList.Item]
   let frame: CGRect
   let effect: TransitionEffect
@@ -182,6 +228,21 @@ final class RemovalGhost: AnimationDriver {
     self.animation = animation
     self.start = start
     self.graph = graph
+  }
+
+  /// The node to draw the ghost in: the deepest node along `path` whose type still matches,
+  /// or `nil` when the slot is gone.
+  func host() -> LayoutNode? {
+    guard let slot else { return nil }
+    var node: LayoutNode = slot
+    for step in path {
+      let children = node.children
+      guard children.indices.contains(step.index),
+        ObjectIdentifier(type(of: children[step.index])) == step.type
+      else { break }
+      node = children[step.index]
+    }
+    return node
   }
 
   func render(into list: inout DisplayList) {
@@ -222,6 +283,8 @@ final class TransitionNode: WrapperNode {
     self.state = state
     super.init(context, child: child)
     state.source = id
+    state.owner = context.owner
+    state.node = self
   }
 
   override func render(into list: inout DisplayList) {

@@ -225,6 +225,17 @@ public final class ViewGraph {
   /// The display list of the last layout.
   public func displayList() -> DisplayList {
     var list = DisplayList()
+    // Views being removed with a transition are drawn as they leave, inside the container
+    // they were in (its clip, transform and opacity) when it can be found again.
+    if !removalGhosts.isEmpty {
+      for ghost in removalGhosts.values {
+        ghost.wasDrawn = false
+        if let host = ghost.host() {
+          RemovalGhost.hosts[ObjectIdentifier(host), default: []].append(ghost)
+        }
+      }
+    }
+    defer { RemovalGhost.hosts.removeAll() }
     // What lies wholly outside the canvas is left out where the tree says where it draws.
     if cullsOutsideCanvas, let canvasRect {
       if let rootLayout, rootLayout.mayShow(in: canvasRect) {
@@ -233,8 +244,8 @@ public final class ViewGraph {
     } else {
       rootLayout?.render(into: &list)
     }
-    // Views being removed with a transition, drawn as they leave.
-    for ghost in removalGhosts.values { ghost.render(into: &list) }
+    // The others, and those whose container did not draw, on top of everything.
+    for ghost in removalGhosts.values where !ghost.wasDrawn { ghost.render(into: &list) }
     return list
   }
 

@@ -369,6 +369,18 @@ class LayoutNode {
   /// Appends what this node draws, and what its children draw, to `list`.
   func render(into list: inout DisplayList) {
     for child in children { child.render(into: &list) }
+    renderRemovalGhosts(into: &list)
+  }
+
+  /// Draws the views removed from this container that are still leaving (see
+  /// `RemovalGhost`), after its children.
+  final func renderRemovalGhosts(into list: inout DisplayList) {
+    guard !RemovalGhost.hosts.isEmpty, let ghosts = RemovalGhost.hosts[ObjectIdentifier(self)]
+    else { return }
+    for ghost in ghosts where !ghost.wasDrawn {
+      ghost.render(into: &list)
+      ghost.wasDrawn = true
+    }
   }
 
   /// How this node's drawing relates to its children's; `.unknown` unless a node type says.
@@ -412,6 +424,7 @@ class LayoutNode {
   func render(into list: inout DisplayList, visible: CGRect) {
     guard drawingRole == .children else { return render(into: &list) }
     renderChildren(into: &list, visible: visible)
+    renderRemovalGhosts(into: &list)
   }
 
   /// Appends what the children draw, in order, leaving out those that cannot show inside
@@ -480,11 +493,13 @@ class WrapperNode: LayoutNode {
   /// Draws the child, without making the one-element array of `children`.
   override func render(into list: inout DisplayList) {
     child.render(into: &list)
+    renderRemovalGhosts(into: &list)
   }
 
   override func render(into list: inout DisplayList, visible: CGRect) {
     guard drawingRole == .children else { return render(into: &list) }
     if child.mayShow(in: visible) { child.render(into: &list, visible: visible) }
+    renderRemovalGhosts(into: &list)
   }
 
   override func drawingBounds() -> CGRect? {

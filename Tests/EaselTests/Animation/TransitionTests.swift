@@ -76,4 +76,36 @@ import Testing
     #expect(try host.pixel(x: 50, y: 50) == Pixel(red: 0, green: 0, blue: 255))
     #expect(!host.isAnimating)
   }
+
+  /// A banner inside a container that scales and clips it, in the same body.
+  struct ScaledBanner: View {
+    @State var shown = true
+    var body: some View {
+      ZStack {
+        Color.white.frame(width: 100, height: 100)
+          .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+        if shown {
+          Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20)
+            .transition(.opacity)
+            .allowsHitTesting(false)
+        }
+      }
+      .scaleEffect(2)
+      .frame(width: 100, height: 100)
+      .clipped()
+    }
+  }
+
+  @Test func aLeavingViewStaysInsideItsContainersTransform() throws {
+    let host = ViewHost(ScaledBanner(), size: CGSize(width: 200, height: 200))
+    // Scaled twice about the centre, the 20-point square covers 80…120.
+    #expect(try host.pixel(x: 85, y: 100) == Pixel(red: 0, green: 0, blue: 255))
+    #expect(host.tap(at: CGPoint(x: 55, y: 55)))
+    host.advance(by: 0.5)
+    // Half way out it is still twice as large, only fainter: drawn inside the scale.
+    let leaving = try #require(try host.pixel(x: 85, y: 100))
+    #expect(leaving.blue == 255 && leaving.red > 100 && leaving.red < 160, "\(leaving)")
+    host.advance(by: 0.5)
+    #expect(try host.pixel(x: 85, y: 100) == Pixel(red: 255, green: 255, blue: 255))
+  }
 }
