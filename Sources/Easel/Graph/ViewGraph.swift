@@ -227,15 +227,21 @@ public final class ViewGraph {
     var list = DisplayList()
     // Views being removed with a transition are drawn as they leave, inside the container
     // they were in (its clip, transform and opacity) when it can be found again.
+    var hosts: [LayoutNode] = []
     if !removalGhosts.isEmpty {
       for ghost in removalGhosts.values {
         ghost.wasDrawn = false
         if let host = ghost.host() {
           RemovalGhost.hosts[ObjectIdentifier(host), default: []].append(ghost)
+          host.hostsRemovalGhosts = true
+          hosts.append(host)
         }
       }
     }
-    defer { RemovalGhost.hosts.removeAll() }
+    defer {
+      for host in hosts { host.hostsRemovalGhosts = false }
+      RemovalGhost.hosts.removeAll()
+    }
     // What lies wholly outside the canvas is left out where the tree says where it draws.
     if cullsOutsideCanvas, let canvasRect {
       if let rootLayout, rootLayout.mayShow(in: canvasRect) {

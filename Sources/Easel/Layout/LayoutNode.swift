@@ -372,10 +372,20 @@ class LayoutNode {
     renderRemovalGhosts(into: &list)
   }
 
+  /// Whether views removed from this container are leaving during the current display list;
+  /// set and cleared by `ViewGraph.displayList()`.
+  final var hostsRemovalGhosts: Bool {
+    get { flags.contains(.hostsRemovalGhosts) }
+    set {
+      if newValue { flags.insert(.hostsRemovalGhosts) } else { flags.remove(.hostsRemovalGhosts) }
+    }
+  }
+
   /// Draws the views removed from this container that are still leaving (see
   /// `RemovalGhost`), after its children.
   final func renderRemovalGhosts(into list: inout DisplayList) {
-    guard !RemovalGhost.hosts.isEmpty, let ghosts = RemovalGhost.hosts[ObjectIdentifier(self)]
+    guard flags.contains(.hostsRemovalGhosts),
+      let ghosts = RemovalGhost.hosts[ObjectIdentifier(self)]
     else { return }
     for ghost in ghosts where !ghost.wasDrawn {
       ghost.render(into: &list)
@@ -564,6 +574,8 @@ struct NodeFlags: OptionSet {
   /// `layoutPriority(_:)` set a priority on the node: not a cached answer, it outlives
   /// invalidation.
   static let hasPriorityOverride = NodeFlags(rawValue: 1 << 9)
+  /// Views removed from this container are leaving during the current display list.
+  static let hostsRemovalGhosts = NodeFlags(rawValue: 1 << 10)
 }
 
 /// A size a node chose for a proposal.
