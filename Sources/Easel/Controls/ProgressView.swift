@@ -15,15 +15,25 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     value: V?, total: V = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    fraction = value.map { Self.fraction(Double($0), of: Double(total)) }
-    self.label = label()
-    self.currentValueLabel = currentValueLabel()
+    self.init(
+      fraction: Self.fraction(value, of: total), label: label(),
+      currentValueLabel: currentValueLabel())
   }
 
-  /// The part of the task done, kept in 0…1 (0 when the total is not positive).
-  static func fraction(_ value: Double, of total: Double) -> Double {
-    guard total > 0, value.isFinite, total.isFinite else { return 0 }
-    return min(max(value / total, 0), 1)
+  init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    self.fraction = fraction
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+  }
+
+  /// The part of the task done, kept in 0…1 (0 when the total is not positive); `nil` for
+  /// no value.
+  static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
+    guard let value else { return nil }
+    let done = Double(value)
+    let whole = Double(total)
+    guard whole > 0, done.isFinite, whole.isFinite else { return 0 }
+    return min(max(done / whole, 0), 1)
   }
 
   public var body: some View {
@@ -40,32 +50,24 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// A progress view of `value` out of `total`, with a label.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
-    fraction = value.map { Self.fraction(Double($0), of: Double(total)) }
-    self.label = label()
-    currentValueLabel = nil
+    self.init(fraction: Self.fraction(value, of: total), label: label(), currentValueLabel: nil)
   }
 
   /// An indeterminate progress view with a label.
   public init(@ViewBuilder label: () -> Label) {
-    fraction = nil
-    self.label = label()
-    currentValueLabel = nil
+    self.init(fraction: nil, label: label(), currentValueLabel: nil)
   }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// An indeterminate progress view: a spinner.
   public init() {
-    fraction = nil
-    label = nil
-    currentValueLabel = nil
+    self.init(fraction: nil, label: nil, currentValueLabel: nil)
   }
 
   /// A progress view of `value` out of `total`, without labels.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-    fraction = value.map { Self.fraction(Double($0), of: Double(total)) }
-    label = nil
-    currentValueLabel = nil
+    self.init(fraction: Self.fraction(value, of: total), label: nil, currentValueLabel: nil)
   }
 }
 
