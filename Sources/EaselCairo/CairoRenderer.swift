@@ -186,12 +186,19 @@ public enum CairoRenderer {
       ? PangoLayoutCache.Matrix.identity
       : isInsideAnimatingTransform
         ? PangoLayoutCache.Matrix(of: cr).rounded : PangoLayoutCache.Matrix(of: cr)
-    let (layout, origin) = PangoLayoutCache.shared.layoutAndOrigin(
+    let (handle, origin) = PangoLayoutCache.shared.handleAndOrigin(
       for: parameters, matrix: matrix)
+    let point = CGPoint(x: run.frame.minX - origin.x, y: run.frame.minY - origin.y)
+    // In a window's frames, text of one colour is painted from its cached coverage.
+    if CoverageCache.isEnabled, TextMask.canDraw(run),
+      TextMask.draw(handle, at: point, color: run.color, on: cr)
+    {
+      return
+    }
     cairo_set_source_rgba(
       cr, Double(run.color.red), Double(run.color.green), Double(run.color.blue),
       Double(run.color.opacity))
-    cairo_move_to(cr, run.frame.minX - origin.x, run.frame.minY - origin.y)
-    pango_cairo_show_layout(cr, layout)
+    cairo_move_to(cr, point.x, point.y)
+    pango_cairo_show_layout(cr, handle.layout)
   }
 }

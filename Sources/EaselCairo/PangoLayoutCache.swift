@@ -69,11 +69,14 @@ final class PangoLayoutCache {
   }
 
   /// Owns one reference to a Pango layout.
-  private final class LayoutHandle {
+  final class LayoutHandle {
     let layout: OpaquePointer
     /// The top-left corner of the layout's logical rectangle, once asked for: Pango works it
     /// out afresh (loading fonts for its metrics) on every call.
     var logicalOrigin: CGPoint?
+    /// The layout's glyphs rasterised as coverage masks (`TextMask`), by where they fall on
+    /// the pixel grid; they go when the layout does.
+    var masks: [TextMask.Key: TextMask] = [:]
 
     init(_ layout: OpaquePointer) { self.layout = layout }
 
@@ -148,11 +151,20 @@ final class PangoLayoutCache {
   func layoutAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> (layout: OpaquePointer, logicalOrigin: CGPoint)
   {
+    let (handle, origin) = handleAndOrigin(for: parameters, matrix: matrix)
+    return (handle.layout, origin)
+  }
+
+  /// The kept layout of `parameters` for drawing through `matrix`, as
+  /// `layoutAndOrigin(for:matrix:)`, in its handle (which keeps its masks).
+  func handleAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> (handle: LayoutHandle, logicalOrigin: CGPoint)
+  {
     let handle = handle(for: parameters, matrix: matrix)
-    if let origin = handle.logicalOrigin { return (handle.layout, origin) }
+    if let origin = handle.logicalOrigin { return (handle, origin) }
     let origin = PangoTextEngine.logicalOrigin(of: handle.layout)
     handle.logicalOrigin = origin
-    return (handle.layout, origin)
+    return (handle, origin)
   }
 
   private func handle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)

@@ -423,9 +423,17 @@ class LayoutNode {
   final func mayShow(in visible: CGRect) -> Bool {
     // A point of margin for the antialiased pixels just outside an edge.
     let area = visible.insetBy(dx: -1, dy: -1)
-    if frame.intersects(area) { return true }
+    if Self.overlaps(frame, area) { return true }
     guard let bounds = drawingBounds() else { return true }
     return !bounds.isNull && bounds.intersects(area)
+  }
+
+  /// Whether two rectangles with non-negative sizes share some area, as `intersects` says
+  /// for them, without Foundation's standardising (a frame's size is never negative).
+  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.size.width > 0 && a.size.height > 0 && b.size.width > 0 && b.size.height > 0
+      && a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// Appends what this node draws, as `render(into:)`, leaving out children whose drawing

@@ -73,7 +73,7 @@ final class ShapeNode: LayoutNode {
       }
     if let probe, ShapeDrawingContext.reads == readsBefore {
       local = probe
-      localPath = (frame.size, probe)
+      localPath = (frame.size, probe, probe.boundingRect)
     } else {
       readsContext = true
       let context = shapeDrawingContext(canvas: graph?.canvasRect)
@@ -94,7 +94,7 @@ final class ShapeNode: LayoutNode {
   }
 
   /// The path in local coordinates for a size, when the shape does not depend on where it is.
-  private var localPath: (size: CGSize, path: Path)?
+  private var localPath: (size: CGSize, path: Path, bounds: CGRect)?
   /// The local path moved to the frame it was last drawn in, in root coordinates.
   private var placedPath: (frame: CGRect, path: Path)?
   /// Whether the shape reads where it is drawn (its container, the display's corners).
@@ -111,7 +111,14 @@ final class ShapeNode: LayoutNode {
   /// The outline's bounds, grown by a stroke's reach (half its width, more at mitred
   /// corners); a material's backdrop lies inside the outline.
   override func drawingBounds() -> CGRect? {
-    let bounds = outlinePath().boundingRect
+    let bounds: CGRect
+    let frame = self.frame
+    if let localPath, localPath.size == frame.size {
+      // A moved shape's bounds move with it: no need to move its path to find them.
+      bounds = localPath.bounds.offsetBy(dx: frame.minX, dy: frame.minY)
+    } else {
+      bounds = outlinePath().boundingRect
+    }
     guard let stroke, !bounds.isNull else { return bounds }
     let join = stroke.lineJoin == .miter ? max(stroke.miterLimit, 2.squareRoot()) : 2.squareRoot()
     let reach = stroke.lineWidth / 2 * join + 1
