@@ -10,6 +10,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
     attachment.value = value
     guard changed else { return content(context) }
     let animation = self.animation
+    if animation != nil { context.graph.placementAnimationPass = context.graph.updatePass }
     return content(
       context.modifyingTransaction(onlyThisPass: true) { transaction in
         if !transaction.disablesAnimations { transaction.animation = animation }
@@ -23,7 +24,10 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   let change: (inout Transaction) -> Void
 
   func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
-    content(context.modifyingTransaction(onlyThisPass: false, change))
+    var probe = Transaction()
+    change(&probe)
+    if probe.animation != nil { context.graph.placementAnimationPass = context.graph.updatePass }
+    return content(context.modifyingTransaction(onlyThisPass: false, change))
   }
 }
 
@@ -36,6 +40,19 @@ struct TransactionEdit: @unchecked Sendable {
 
 private struct TransactionEditsKey: EnvironmentKey {
   static var defaultValue: [TransactionEdit] { [] }
+}
+
+extension EnvironmentValues {
+  /// `base` as the transaction modifiers recorded in these values change it, counting those
+  /// that apply to every pass and those of the update passes `passes`.
+  func transaction(from base: Transaction, passes: ClosedRange<Int>) -> Transaction {
+    var transaction = base
+    for edit in untrackedValue(for: TransactionEditsKey.self)
+    where edit.pass.map(passes.contains) ?? true {
+      edit.change(&transaction)
+    }
+    return transaction
+  }
 }
 
 extension NodeContext {

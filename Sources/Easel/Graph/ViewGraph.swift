@@ -69,6 +69,13 @@ public final class ViewGraph {
   /// Counts update passes, so that what a modifier changed in one pass is not applied again
   /// in a later one.
   private(set) var updatePass = 0
+  /// The transaction and passes of the updates the next layout pass shows, when they changed
+  /// something and may animate: their placement changes animate (`PlacementTransaction`).
+  private var unplacedUpdates: (transaction: Transaction, passes: ClosedRange<Int>)?
+  /// The update pass in which an `animation(_:value:)` or `transaction(_:)` modifier may have
+  /// given changes below it an animation: views whose nodes are made again in that pass hand
+  /// their placements on, to animate from.
+  var placementAnimationPass = -1
   /// The gestures of the interaction going on.
   let gestureEngine = GestureEngine()
   /// Views that were removed with a transition and are still animating out.
@@ -107,7 +114,12 @@ public final class ViewGraph {
   /// Runs every pending update now: dirty bodies (parents first), then the actions they queued
   /// (appear, change and preference handlers), repeating while those actions change state.
   public func update() {
-    defer { updateTransaction = Transaction() }
+    let firstPass = updatePass &+ 1
+    var changed = false
+    defer {
+      if changed { noteUnplacedUpdates(passes: firstPass...max(updatePass, firstPass)) }
+      updateTransaction = Transaction()
+    }
     for _ in 0..<100 {
       updatePass &+= 1
       if let pendingTransaction {
@@ -117,6 +129,7 @@ public final class ViewGraph {
       for reference in observationInbox.take() { reference.node?.invalidate() }
       if needsRootRebuild {
         needsRootRebuild = false
+        changed = true
         let nodes = rootNode.evaluate()
         rootLayout = rootContainer(for: nodes)
         laidOutSize = nil
@@ -124,6 +137,7 @@ public final class ViewGraph {
       while let next = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
         dirtyNodes.removeValue(forKey: ObjectIdentifier(next))
         guard next.isDirty, !next.isRemoved else { continue }
+        changed = true
         next.evaluate()
       }
       guard !pendingActions.isEmpty else { return }
@@ -134,6 +148,30 @@ public final class ViewGraph {
     }
     FileHandle.standardError.write(
       Data("easel: state kept changing during 100 update passes; stopping\n".utf8))
+  }
+
+  /// Records updates that changed views, for the layout pass that shows them; updates not
+  /// yet laid out add up, keeping an animating transaction over a plain one.
+  private func noteUnplacedUpdates(passes: ClosedRange<Int>) {
+    // Updates that cannot animate leave layout as it was: no transaction to look up.
+    let mayAnimate =
+      (updateTransaction.animation != nil && !updateTransaction.disablesAnimations)
+      || passes.contains(placementAnimationPass)
+    guard mayAnimate || unplacedUpdates != nil else { return }
+    if let earlier = unplacedUpdates {
+      let transaction =
+        updateTransaction.animation == nil && !updateTransaction.disablesAnimations
+        ? earlier.transaction : updateTransaction
+      unplacedUpdates = (transaction, earlier.passes.lowerBound...passes.upperBound)
+    } else {
+      unplacedUpdates = (updateTransaction, passes)
+    }
+  }
+
+  /// Whether the update running now may animate placements: its transaction animates, or
+  /// a modifier gave an animation to the changes below it.
+  var mayAnimatePlacements: Bool {
+    updateTransaction.animation != nil || placementAnimationPass == updatePass
   }
 
   /// Queues `action` to run after the current update's bodies, never inside one.
@@ -185,11 +223,17 @@ public final class ViewGraph {
       // The root is laid out in the safe area; views that ignore it reach past it.
       let proposal = ProposedViewSize(safe.size)
       let fitted = rootLayout.sizeThatFits(proposal)
+      // Placements the updates changed animate with their transaction.
+      LayoutNode.placementTransaction = unplacedUpdates.map {
+        PlacementTransaction(graph: self, transaction: $0.transaction, passes: $0.passes)
+      }
+      unplacedUpdates = nil
       rootLayout.place(
         in: CGRect(
           x: safe.minX + (safe.width - fitted.width) / 2,
           y: safe.minY + (safe.height - fitted.height) / 2,
           width: fitted.width, height: fitted.height), proposal: proposal)
+      LayoutNode.placementTransaction = nil
       laidOutSize = size
       for check in postLayoutChecks.values { check.check?() }
       if !hasPendingUpdates { return }

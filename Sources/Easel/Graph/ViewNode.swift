@@ -152,6 +152,11 @@ final class ViewNode {
   /// Puts `nodes` into the slots, making new slots when the count changed.
   private func fill(with nodes: [LayoutNode], context: NodeContext) -> [LayoutNode] {
     if slots.count == nodes.count {
+      // Nodes made again take over the placements of those they replace, so that an
+      // animated change of layout starts from where the view was drawn.
+      if graph.mayAnimatePlacements {
+        LayoutNode.carryPlacements(from: slots.map(\.child), to: nodes, graph: graph)
+      }
       for (slot, node) in zip(slots, nodes) { slot.child = node }
       return slots
     }

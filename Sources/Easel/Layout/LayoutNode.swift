@@ -55,18 +55,42 @@ class LayoutNode {
   private var rootOriginEpoch = -1
   /// Bumped whenever any node moves within its parent, which makes every cached root origin
   /// stale.
-  private static var placementEpoch = 0
+  static var placementEpoch = 0
 
-  /// The node's frame in root coordinates.
-  final var frame: CGRect { CGRect(origin: rootOrigin, size: localFrame.size) }
+  /// The node's frame in root coordinates, as drawn: while a change of its placement
+  /// animates, the frame on its way there.
+  final var frame: CGRect { CGRect(origin: rootOrigin, size: presentedLocalFrame.size) }
+
+  /// `localFrame` as drawn now: the animated frame while a placement change animates.
+  final var presentedLocalFrame: CGRect {
+    guard let frame = placementAnimation?.frame, frame.isAnimating else { return localFrame }
+    return frame.presented
+  }
+
+  /// `childOffset` as drawn now: animated while a stack's alignment line moves with an
+  /// animated change.
+  final var presentedChildOffset: CGPoint {
+    guard let offset = placementAnimation?.childOffset, offset.isAnimating else {
+      return childOffset
+    }
+    return offset.presented
+  }
 
   /// Where the origin of the children's coordinates is in this node's own: zero unless the
   /// node anchors its children elsewhere (a stack anchors them on its alignment line, so that
   /// when the line moves the children need not).
   private(set) var childOffset = CGPoint.zero
 
-  /// Moves the origin of the children's coordinates to `offset`, in whole pixels.
-  final func setChildOffset(_ offset: CGPoint) {
+  /// Moves the origin of the children's coordinates to `offset`, in whole pixels. An
+  /// `animated` move (a stack's alignment line) animates with the placement transaction, as
+  /// the children's frames do.
+  final func setChildOffset(_ offset: CGPoint, animated: Bool = false) {
+    if animated,
+      placementAnimation?.childOffset != nil
+        || (Self.placementTransaction != nil && placements > 1 && offset != childOffset)
+    {
+      animateChildOffset(to: offset)
+    }
     guard offset != childOffset else { return }
     childOffset = offset
     Self.placementEpoch &+= 1
@@ -76,11 +100,13 @@ class LayoutNode {
   /// computed once per placement change.
   final var rootOrigin: CGPoint {
     if rootOriginEpoch == Self.placementEpoch { return rootOriginCache }
-    var origin = localFrame.origin
+    var origin = placementAnimation == nil ? localFrame.origin : presentedLocalFrame.origin
     if let parent {
       let parentOrigin = parent.rootOrigin
-      origin.x += parentOrigin.x + parent.childOffset.x
-      origin.y += parentOrigin.y + parent.childOffset.y
+      let offset =
+        parent.placementAnimation == nil ? parent.childOffset : parent.presentedChildOffset
+      origin.x += parentOrigin.x + offset.x
+      origin.y += parentOrigin.y + offset.y
     }
     rootOriginCache = origin
     rootOriginEpoch = Self.placementEpoch
@@ -113,6 +139,9 @@ class LayoutNode {
 
   /// Where this node sits among its stack's children, set by the stack that adopts it.
   var indexInParent = 0
+  /// The animations of the node's placement (its frame, its children's origin) while they
+  /// run, or as carried over from the node this one replaced.
+  var placementAnimation: PlacementAnimation?
 
   init(_ context: NodeContext) {
     self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
@@ -305,6 +334,11 @@ class LayoutNode {
   func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
+    if placementAnimation?.frame != nil
+      || (Self.placementTransaction != nil && placements > 0 && frame != localFrame)
+    {
+      animatePlacement(to: frame)
+    }
     let sizeChanged = frame.size != localFrame.size
     if frame.origin != localFrame.origin {
       localFrame.origin = frame.origin

@@ -282,7 +282,7 @@ final class StackNode: LayoutNode {
   override func placeChildren(in bounds: CGRect) {
     arrange(for: placementProposal)
     let line = Self.pixelRounded(arrangedLine, scale: displayScale)
-    setChildOffset(CGPoint(axis, along: 0, across: line))
+    setChildOffset(CGPoint(axis, along: 0, across: line), animated: true)
     let residual = arrangedLine - line
     // A child that places from its root position must be placed whenever the stack is.
     if checksEveryChild || residual != placedLineResidual || rootDependentChildren > 0 {

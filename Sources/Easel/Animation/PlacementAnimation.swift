@@ -1,0 +1,110 @@
+import Foundation
+
+/// The transaction of the updates a layout pass shows, while it places nodes: a node whose
+/// placement (position or size) changes animates from where it was drawn to where it goes
+/// with the transaction's animation, as SwiftUI animates every view's geometry. Children are
+/// placed at once for their final layout; each animates its own frame, so a child's drawn
+/// position is its parent's animated one plus its own.
+@MainActor
+struct PlacementTransaction {
+  unowned let graph: ViewGraph
+  /// The transaction of the updates (`withAnimation`, `withTransaction`).
+  let transaction: Transaction
+  /// The update passes the layout shows: `animation(_:value:)` changes made in them apply
+  /// to the nodes they made.
+  let passes: ClosedRange<Int>
+
+  /// The animation for a change of `node`'s placement: the transaction's, as the modifiers
+  /// above the node changed it for these updates; `nil` when it does not animate.
+  func animation(for node: LayoutNode) -> Animation? {
+    let transaction = node.environment.transaction(from: self.transaction, passes: passes)
+    return transaction.disablesAnimations ? nil : transaction.animation
+  }
+}
+
+/// The running animations of one node's placement: its frame in its parent, and the origin
+/// of its children's coordinates (a stack's alignment line).
+@MainActor
+final class PlacementAnimation {
+  var frame: AnimatedValue<CGRect>?
+  var childOffset: AnimatedValue<CGPoint>?
+
+  /// A value shown at `start`, animating nowhere yet; each of its frames moves root origins.
+  static func value<Value: Animatable>(_ start: Value, graph: ViewGraph) -> AnimatedValue<Value> {
+    let value = AnimatedValue(start, graph: graph)
+    value.onFrame = { LayoutNode.placementEpoch &+= 1 }
+    return value
+  }
+
+  /// `value` moved to `target`: animated with `animation`, at once without; a new value
+  /// from `start` when there is none and the move animates.
+  static func retarget<Value: Animatable & Equatable>(
+    _ value: AnimatedValue<Value>?, from start: Value, to target: Value,
+    animation: Animation?, graph: ViewGraph?
+  ) -> AnimatedValue<Value>? {
+    if let value {
+      if target != value.target { value.update(to: target, animation: animation) }
+      return value.isAnimating ? value : nil
+    }
+    guard let animation, let graph else { return nil }
+    let made = Self.value(start, graph: graph)
+    made.update(to: target, animation: animation)
+    return made.isAnimating ? made : nil
+  }
+}
+
+extension LayoutNode {
+  /// The transaction of the layout pass running now, if the updates it shows had one.
+  static var placementTransaction: PlacementTransaction?
+
+  /// Takes `frame` (the new `localFrame`) into the placement animation: animated from the
+  /// frame drawn now when the transaction animates, else at once (stopping any animation).
+  func animatePlacement(to frame: CGRect) {
+    let transaction = Self.placementTransaction
+    let animations = placementAnimation ?? PlacementAnimation()
+    animations.frame = PlacementAnimation.retarget(
+      animations.frame, from: localFrame, to: frame,
+      animation: transaction?.animation(for: self), graph: transaction?.graph)
+    keep(animations)
+  }
+
+  /// Takes `offset` (the new `childOffset`) into the placement animation, as
+  /// `animatePlacement(to:)` does a frame.
+  func animateChildOffset(to offset: CGPoint) {
+    let transaction = Self.placementTransaction
+    let animations = placementAnimation ?? PlacementAnimation()
+    animations.childOffset = PlacementAnimation.retarget(
+      animations.childOffset, from: childOffset, to: offset,
+      animation: transaction?.animation(for: self), graph: transaction?.graph)
+    keep(animations)
+  }
+
+  /// Keeps `animations` while one of them runs.
+  private func keep(_ animations: PlacementAnimation) {
+    placementAnimation =
+      animations.frame == nil && animations.childOffset == nil ? nil : animations
+    Self.placementEpoch &+= 1
+  }
+
+  /// Hands the placements of `old` (nodes a body made before) to `new` (the nodes it made
+  /// now in their place), pairing nodes of the same kind in the same position: a view
+  /// whose nodes were made again still animates from where it was drawn. Reused nodes keep
+  /// their own.
+  static func carryPlacements(from old: [LayoutNode], to new: [LayoutNode], graph: ViewGraph) {
+    guard old.count == new.count else { return }
+    for (before, after) in zip(old, new) where before !== after {
+      guard type(of: before) == type(of: after) else { continue }
+      if after.placementAnimation == nil, before.placements > 0 {
+        let carried = PlacementAnimation()
+        carried.frame =
+          before.placementAnimation?.frame
+          ?? PlacementAnimation.value(before.localFrame, graph: graph)
+        carried.childOffset =
+          before.placementAnimation?.childOffset
+          ?? PlacementAnimation.value(before.childOffset, graph: graph)
+        after.placementAnimation = carried
+      }
+      carryPlacements(from: before.children, to: after.children, graph: graph)
+    }
+  }
+}
