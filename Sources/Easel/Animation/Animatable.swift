@@ -3,7 +3,9 @@ import Foundation
 /// A value that animations can move smoothly: it exposes its state as a vector.
 ///
 /// Shapes, view modifiers and plain values conform; an animation interpolates
-/// `animatableData` from the value shown to the new one.
+/// `animatableData` from the value shown to the new one. Animations run on the main actor,
+/// so a view's own `animatableData` (main-actor isolated, as the view is) satisfies it.
+@MainActor @preconcurrency
 public protocol Animatable {
   /// The vector the value animates through.
   associatedtype AnimatableData: VectorArithmetic

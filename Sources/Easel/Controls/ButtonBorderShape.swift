@@ -11,7 +11,7 @@ public struct ButtonBorderShape: Shape, Equatable, Sendable {
   let kind: Kind
 
   /// The style's own choice.
-  public static let automatic = ButtonBorderShape(kind: .automatic)
+  nonisolated public static let automatic = ButtonBorderShape(kind: .automatic)
   /// A capsule.
   public static let capsule = ButtonBorderShape(kind: .capsule)
   /// A circle.

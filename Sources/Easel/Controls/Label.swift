@@ -132,6 +132,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// The text of a label's title when it is a `Text`, for an icon-only label's accessibility.
+@MainActor
 enum TitleText {
   static func of(_ title: LabelStyleConfiguration.Title) -> String {
     (title.content.view as? Text)?.content ?? ""

@@ -74,6 +74,12 @@ struct NodeContext {
   func attachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
     owner.attachment(at: path.appending(.attachment), make: make)
   }
+
+  /// A second persistent attachment at this position, for a view that keeps two (a shape's
+  /// animated data beside its node's animated colour).
+  func secondAttachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
+    owner.attachment(at: path.appending(.layer).appending(.attachment), make: make)
+  }
 }
 
 /// A source of identifiers for the layout nodes of one graph.

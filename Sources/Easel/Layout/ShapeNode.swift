@@ -1,5 +1,13 @@
 import Foundation
 
+/// Whether an animated value is running: how a shape node learns that its shape animates.
+@MainActor
+protocol ShapeAnimation: AnyObject {
+  var isAnimating: Bool { get }
+}
+
+extension AnimatedValue: ShapeAnimation {}
+
 /// Draws a shape's path in its frame with a shape style. Like every shape in SwiftUI it takes
 /// whatever size it is proposed, with an ideal size of 10×10.
 @MainActor
@@ -12,6 +20,9 @@ final class ShapeNode: LayoutNode {
   private let material: ((Path, CGRect) -> DisplayList.Backdrop)?
   /// The fill or stroke colour, animated, when the style is a solid colour.
   private let colorState: AnimatedValue<Color.Resolved>?
+  /// The shape's animatable data, when it has some: while it animates, the path is asked
+  /// for anew on every frame.
+  private let animatedShape: (any ShapeAnimation)?
   /// The graph, for the canvas that the display's rounded corners belong to.
   private weak var graph: ViewGraph?
   /// The paint resolved last and the frame it was laid over.
@@ -19,10 +30,12 @@ final class ShapeNode: LayoutNode {
 
   init(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
+    animatedShape: (any ShapeAnimation)? = nil,
     path: @escaping (CGRect) -> Path
   ) {
     self.path = path
     self.stroke = stroke
+    self.animatedShape = animatedShape
     // The style is resolved now, while the owner's body runs, so that the owner depends on
     // what it reads; the paint itself waits for the frame, with the same environment.
     var environment = context.environment
@@ -54,6 +67,10 @@ final class ShapeNode: LayoutNode {
   /// context.
   private func outlinePath() -> Path {
     let frame = self.frame
+    if let animatedShape, animatedShape.isAnimating {
+      // The shape changes from frame to frame: nothing to keep.
+      return path(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
     // A path that did not read where it is drawn is kept for its size: an animating frame
     // that only moves does not ask the shape again.
     if let localPath, localPath.size == frame.size {
@@ -113,7 +130,7 @@ final class ShapeNode: LayoutNode {
   override func drawingBounds() -> CGRect? {
     let bounds: CGRect
     let frame = self.frame
-    if let localPath, localPath.size == frame.size {
+    if animatedShape?.isAnimating != true, let localPath, localPath.size == frame.size {
       // A moved shape's bounds move with it: no need to move its path to find them.
       bounds = localPath.bounds.offsetBy(dx: frame.minX, dy: frame.minY)
     } else {

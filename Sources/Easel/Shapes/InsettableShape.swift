@@ -13,7 +13,7 @@ public protocol InsettableShape: Shape {
 /// Rounded corners shrink by the inset, so that the inset shape is concentric with the
 /// original.
 public struct _Inset<Base: Shape>: InsettableShape {
-  let amount: CGFloat
+  var amount: CGFloat
   let outline: @MainActor @Sendable (CGRect, CGFloat) -> Path
 
   /// Draws the base shape's inset outline in `rect`.

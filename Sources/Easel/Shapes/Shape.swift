@@ -5,7 +5,11 @@ import Foundation
 /// A shape used directly as a view is filled with the foreground style; `fill(_:)` and
 /// `stroke(_:lineWidth:)` choose the paint. Like SwiftUI's shapes it takes the whole size it is
 /// proposed, 10×10 when asked for its ideal size.
-public protocol Shape: View, Sendable {
+///
+/// A shape is `Animatable`: when a change animates, its `animatableData` moves from the value
+/// drawn to the new one and the path is drawn for each value on the way (a trim's ends, a
+/// rounded rectangle's corners, a custom shape's own data).
+public protocol Shape: Animatable, View, Sendable {
   /// Describes the shape as a path within a rectangle in the shape's local coordinates.
   func path(in rect: CGRect) -> Path
 }
@@ -46,6 +50,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     let shape = self.shape
-    return [ShapeNode(context, style: style, stroke: stroke) { shape.path(in: $0) }]
+    // A shape with nothing to animate draws its own path; the others draw the path of the
+    // shape as shown now, which an animation moves from frame to frame.
+    guard Content.AnimatableData.self != EmptyAnimatableData.self else {
+      return [ShapeNode(context, style: style, stroke: stroke) { shape.path(in: $0) }]
+    }
+    let (state, _) = context.secondAttachment { AnimatedValue(shape, graph: context.graph) }
+    state.update(to: shape, animation: context.animation)
+    return [
+      ShapeNode(
+        context, style: style, stroke: stroke, animatedShape: state,
+        path: { state.presented.path(in: $0) })
+    ]
   }
 }
