@@ -28,14 +28,48 @@ struct NodeContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
-    return makeComposite(view, key: path.appending(.type(ObjectIdentifier(V.self)))) {
-      node, context in
+    let key = path.appending(.type(ObjectIdentifier(V.self)))
+    // An animatable view's body runs with its animatable data as shown now, frame by frame.
+    if let animated = animatedValue(of: view, key: key) {
+      return makeComposite(animated.presented(), key: key) { node, context in
+        animated.onFrame { [weak node] in node?.invalidate() }
+        let shown = animated.presented()
+        let body = node.tracked {
+          DynamicPropertyInstaller.install(in: shown, node: node)
+          return shown.body
+        }
+        return context.makeNodes(for: body)
+      }
+    }
+    return makeComposite(view, key: key) { node, context in
       let body = node.tracked {
         DynamicPropertyInstaller.install(in: view, node: node)
         return view.body
       }
       return context.makeNodes(for: body)
     }
+  }
+
+  /// The animated value of `value` (a view or a modifier) kept at `key`, moved to `value`
+  /// with this change's animation, when its type is `Animatable` with data to animate (as
+  /// SwiftUI animates an `Animatable` view's or modifier's data); `nil` otherwise.
+  func animatedValue<T>(of value: T, key: IdentityPath) -> AnimatedComposite<T>? {
+    guard let animatable = value as? any Animatable else { return nil }
+    return animatedValue(opening: animatable, as: T.self, key: key)
+  }
+
+  private func animatedValue<A: Animatable, T>(
+    opening value: A, as type: T.Type, key: IdentityPath
+  ) -> AnimatedComposite<T>? {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+    let (state, _) = owner.attachment(at: key.appending(.attachment)) {
+      AnimatedValue(value, graph: graph)
+    }
+    state.update(to: value, animation: animation)
+    guard state.presented is T else { return nil }
+    return AnimatedComposite(
+      presented: { state.presented as! T },
+      onFrame: { action in state.onFrame = action })
   }
 
   /// Gets or makes the graph node of a composite value at `key` and returns its layout nodes.
@@ -91,4 +125,14 @@ final class NodeIdentifiers {
     next += 1
     return next
   }
+}
+
+/// An animatable view's or modifier's value as an animation shows it, for the composite
+/// node that runs its body.
+@MainActor
+struct AnimatedComposite<T> {
+  /// The value shown now.
+  let presented: () -> T
+  /// Sets what runs on each frame of the animation (the node asks for its body again).
+  let onFrame: (@escaping () -> Void) -> Void
 }

@@ -93,9 +93,22 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
     // A custom modifier is a composite of its own, with storage and a body. Its body puts the
     // content in place, so the node is compared on the modifier and the content together.
-    let modifier = self.modifier
     let origin = context.appending(.content)
     let key = context.path.appending(.type(ObjectIdentifier(Modifier.self)))
+    // An animatable modifier's body runs with its animatable data as shown now.
+    if let animated = context.animatedValue(of: self.modifier, key: key) {
+      return context.makeComposite((animated.presented(), content), key: key) {
+        node, bodyContext in
+        animated.onFrame { [weak node] in node?.invalidate() }
+        let modifier = animated.presented()
+        let body = node.tracked {
+          DynamicPropertyInstaller.install(in: modifier, node: node)
+          return modifier.body(content: _ViewModifier_Content(content: content, origin: origin))
+        }
+        return bodyContext.makeNodes(for: body)
+      }
+    }
+    let modifier = self.modifier
     return context.makeComposite((modifier, content), key: key) { node, bodyContext in
       let body = node.tracked {
         DynamicPropertyInstaller.install(in: modifier, node: node)
