@@ -180,6 +180,42 @@ final class ScrollViewNode: WrapperNode {
     emit(.clip(Path(frame), content.items), into: &list)
   }
 
+  /// Scrolls so that `target` (root coordinates) shows, as `ScrollViewProxy.scrollTo`
+  /// says: its point at `anchor` on the viewport's, or (without an anchor) by the least that
+  /// shows all of it; within the content's range, and in the current transaction.
+  func scroll(toShow target: CGRect, anchor: UnitPoint?) {
+    let viewport = frame
+    // The target in the content's coordinates (where it lies at offset zero), from where it
+    // is drawn now, scrolled by the offset shown.
+    let shownOffset = offset.presented
+    let inContent = target.offsetBy(
+      dx: shownOffset.x - viewport.minX, dy: shownOffset.y - viewport.minY)
+    // Scrolling goes on from where the offset is heading.
+    let current = offset.target
+    var wanted = current
+    for axis in [Axis.horizontal, .vertical]
+    where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+      let start = axis == .horizontal ? inContent.minX : inContent.minY
+      let length = axis == .horizontal ? inContent.width : inContent.height
+      let window = axis == .horizontal ? viewport.width : viewport.height
+      let shown = axis == .horizontal ? current.x : current.y
+      let value: CGFloat
+      if let anchor {
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        value = start + fraction * length - fraction * window
+      } else if start < shown {
+        value = start
+      } else if start + length > shown + window {
+        value = min(start, start + length - window)
+      } else {
+        value = shown
+      }
+      if axis == .horizontal { wanted.x = value } else { wanted.y = value }
+    }
+    let clamped = geometry.clamped(wanted)
+    scrollBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
+  }
+
   /// Only what shows through the viewport takes touches.
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     frame.contains(point) ? (super.hitTest(point) ?? self) : nil

@@ -3,7 +3,10 @@ public struct _IdentifiedModifier<ID: Hashable>: ViewModifier, PrimitiveModifier
   let id: ID
 
   func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
-    content(context.appending(.explicit(AnyHashable(id))))
+    let nodes = content(context.appending(.explicit(AnyHashable(id))))
+    // A ScrollViewReader's proxy can scroll to the view.
+    context.registerScrollTarget(AnyHashable(id), nodes: nodes)
+    return nodes
   }
 }
 

@@ -24,6 +24,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     var occurrences: [ID: Int] = [:]
     var nodes: [LayoutNode] = []
+    // Inside a ScrollViewReader, its proxy can scroll to each element by its identifier.
+    let targets = context.scrollTargets
     for element in data {
       let elementID = id(element)
       let occurrence = occurrences[elementID, default: 0]
@@ -32,7 +34,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let view = context.owner.tracked { content(element) }
       let elementContext = context.appending(
         .element(AnyHashable(elementID), occurrence: occurrence))
-      nodes.append(contentsOf: elementContext.makeNodes(for: view))
+      let made = elementContext.makeNodes(for: view)
+      if let targets, occurrence == 0, let first = made.first {
+        targets.register(AnyHashable(elementID), node: first)
+      }
+      nodes.append(contentsOf: made)
     }
     return nodes
   }
