@@ -29,6 +29,8 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   /// Called on every frame while the value animates, to show it (a node that places its
   /// child with the value asks to be placed again).
   var onFrame: (() -> Void)?
+  /// The node that draws with the value now: its drawing changes whenever the value does.
+  weak var drawingNode: LayoutNode?
 
   init(_ value: Value, graph: ViewGraph) {
     target = value
@@ -44,6 +46,7 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
     let delta = value.animatableData - target.animatableData
     target = value
     guard delta.magnitudeSquared > 0 else { return }
+    drawingNode?.invalidateDrawing()
     guard let animation, let graph else {
       runs.removeAll()
       return
@@ -71,6 +74,7 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
       runs.removeAll { $0.animation.isFinished(at: time - $0.start) }
       break
     }
+    drawingNode?.invalidateDrawing()
     onFrame?()
     return !runs.isEmpty
   }

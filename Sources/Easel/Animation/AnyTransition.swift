@@ -285,6 +285,7 @@ final class TransitionNode: WrapperNode {
     state.source = id
     state.owner = context.owner
     state.node = self
+    state.entering.drawingNode = self
   }
 
   override func render(into list: inout DisplayList) {

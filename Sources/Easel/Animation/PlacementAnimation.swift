@@ -36,6 +36,12 @@ final class PlacementAnimation {
     return value
   }
 
+  /// Makes `node` the one these animations move: its drawing changes with them.
+  func attach(to node: LayoutNode) {
+    frame?.drawingNode = node
+    childOffset?.drawingNode = node
+  }
+
   /// `value` moved to `target`: animated with `animation`, at once without; a new value
   /// from `start` when there is none and the move animates.
   static func retarget<Value: Animatable & Equatable>(
@@ -83,6 +89,7 @@ extension LayoutNode {
   private func keep(_ animations: PlacementAnimation) {
     placementAnimation =
       animations.frame == nil && animations.childOffset == nil ? nil : animations
+    placementAnimation?.attach(to: self)
     Self.placementEpoch &+= 1
   }
 
@@ -103,6 +110,7 @@ extension LayoutNode {
           before.placementAnimation?.childOffset
           ?? PlacementAnimation.value(before.childOffset, graph: graph)
         after.placementAnimation = carried
+        carried.attach(to: after)
       }
       carryPlacements(from: before.children, to: after.children, graph: graph)
     }

@@ -144,6 +144,7 @@ final class ScrollViewNode: WrapperNode {
     state.update(to: offset, animation: context.animation)
     self.offset = state
     super.init(context, child: child)
+    state.drawingNode = self
     state.onFrame = { [weak self] in self?.setNeedsPlacement() }
   }
 

@@ -51,6 +51,7 @@ final class OpacityNode: WrapperNode {
     state.update(to: min(max(opacity, 0), 1), animation: context.animation)
     self.state = state
     super.init(context, child: child)
+    state.drawingNode = self
   }
 
   /// The opacity shown now.

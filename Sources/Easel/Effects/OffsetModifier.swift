@@ -20,6 +20,7 @@ final class OffsetNode: WrapperNode {
     state.update(to: offset, animation: context.animation)
     self.offset = state
     super.init(context, child: child)
+    state.drawingNode = self
     state.onFrame = { [weak self] in self?.offsetMoved() }
   }
 

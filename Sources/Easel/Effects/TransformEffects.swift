@@ -18,6 +18,7 @@ final class TransformEffectNode: WrapperNode {
     self.state = state
     self.anchor = anchor
     super.init(context, child: child)
+    state.drawingNode = self
   }
 
   /// The transform the content is drawn through now, in root coordinates.

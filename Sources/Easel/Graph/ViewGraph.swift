@@ -28,7 +28,7 @@ public final class ViewGraph {
   /// View types known to have no dynamic properties.
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   private var rootNode: ViewNode!
-  private var rootLayout: LayoutNode?
+  private(set) var rootLayout: LayoutNode?
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
@@ -235,6 +235,9 @@ public final class ViewGraph {
           width: fitted.width, height: fitted.height), proposal: proposal)
       LayoutNode.placementTransaction = nil
       laidOutSize = size
+      // What the pass changed drops the render caches above it now, not holding the changed
+      // nodes until a display list that may never come.
+      LayoutNode.flushDrawingChanges()
       for check in postLayoutChecks.values { check.check?() }
       if !hasPendingUpdates { return }
     }
@@ -269,6 +272,10 @@ public final class ViewGraph {
   /// The display list of the last layout.
   public func displayList() -> DisplayList {
     var list = DisplayList()
+    // The slots above what changed since the last list draw afresh; changes from now on
+    // belong to the next list (see `RenderCache`).
+    LayoutNode.flushDrawingChanges()
+    LayoutNode.drawingGeneration &+= 1
     // Views being removed with a transition are drawn as they leave, inside the container
     // they were in (its clip, transform and opacity) when it can be found again.
     var hosts: [LayoutNode] = []
@@ -278,12 +285,18 @@ public final class ViewGraph {
         if let host = ghost.host() {
           RemovalGhost.hosts[ObjectIdentifier(host), default: []].append(ghost)
           host.hostsRemovalGhosts = true
+          // What the container draws changes with every frame of the ghost.
+          host.invalidateDrawing()
           hosts.append(host)
         }
       }
+      LayoutNode.flushDrawingChanges()
     }
     defer {
-      for host in hosts { host.hostsRemovalGhosts = false }
+      for host in hosts {
+        host.hostsRemovalGhosts = false
+        host.invalidateDrawing()
+      }
       RemovalGhost.hosts.removeAll()
     }
     // What lies wholly outside the canvas is left out where the tree says where it draws.

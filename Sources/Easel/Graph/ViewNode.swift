@@ -309,6 +309,24 @@ final class SlotNode: WrapperNode {
   /// Draws its children where they are placed, and nothing of its own.
   override var drawingRole: DrawingRole { .children }
 
+  /// What the content drew, while nothing in it changed (`RenderCache`).
+  var renderCache: RenderCache?
+  /// The display list count when the content last changed.
+  var invalidatedGeneration = Int.min
+
+  override init(_ context: NodeContext, child: LayoutNode) {
+    super.init(context, child: child)
+    cachesDrawing = true
+  }
+
+  override func render(into list: inout DisplayList) {
+    renderCached(into: &list, visible: nil) { super.render(into: &$0) }
+  }
+
+  override func render(into list: inout DisplayList, visible: CGRect) {
+    renderCached(into: &list, visible: visible) { super.render(into: &$0, visible: visible) }
+  }
+
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { child.hasFixedSize }
 }

@@ -94,6 +94,7 @@ class LayoutNode {
     guard offset != childOffset else { return }
     childOffset = offset
     Self.placementEpoch &+= 1
+    invalidateDrawing()
   }
 
   /// The node's top-left corner in root coordinates: its parent's plus its own offset,
@@ -181,6 +182,7 @@ class LayoutNode {
       node.parentLink = ownLink
       // Its root origin now comes from another parent.
       Self.placementEpoch &+= 1
+      invalidateDrawing()
     }
   }
 
@@ -249,6 +251,7 @@ class LayoutNode {
 
   /// Drops the cached sizes and placement of this node and of every ancestor.
   func invalidateLayout() {
+    invalidateDrawing()
     var changedChild: LayoutNode?
     var node: LayoutNode? = self
     while let current = node {
@@ -260,7 +263,10 @@ class LayoutNode {
       changedChild = current
       if !current.sizeCache.isEmpty { current.sizeCache.removeAll(keepingCapacity: true) }
       // Every cached answer goes; placement is pending.
-      current.flags = current.flags.intersection(.hasPriorityOverride).union(.needsPlacement)
+      current.flags = current.flags.intersection([
+        .hasPriorityOverride, .cachesDrawing, .drawingChanged,
+      ])
+      .union(.needsPlacement)
       current.clearLayoutCaches()
       node = current.parent
     }
@@ -334,6 +340,7 @@ class LayoutNode {
   func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
+    if frame != localFrame { invalidateDrawing() }
     if placementAnimation?.frame != nil
       || (Self.placementTransaction != nil && placements > 0 && frame != localFrame)
     {
@@ -404,6 +411,23 @@ class LayoutNode {
   func render(into list: inout DisplayList) {
     for child in children { child.render(into: &list) }
     renderRemovalGhosts(into: &list)
+  }
+
+  /// Whether a change of what this node draws is noted for the next display list (see
+  /// `RenderCache`).
+  final var drawingChangeNoted: Bool {
+    get { flags.contains(.drawingChanged) }
+    set {
+      if newValue { flags.insert(.drawingChanged) } else { flags.remove(.drawingChanged) }
+    }
+  }
+
+  /// Whether this node keeps what it draws between display lists (see `RenderCache`).
+  final var cachesDrawing: Bool {
+    get { flags.contains(.cachesDrawing) }
+    set {
+      if newValue { flags.insert(.cachesDrawing) } else { flags.remove(.cachesDrawing) }
+    }
   }
 
   /// Whether views removed from this container are leaving during the current display list;
@@ -591,6 +615,7 @@ final class ParentLink: @unchecked Sendable {
   init(_ node: LayoutNode) {
     self.node = node
   }
+
 }
 
 /// A layout node's cached answers and pending work, as bits of one word.
@@ -618,6 +643,12 @@ struct NodeFlags: OptionSet {
   static let hasPriorityOverride = NodeFlags(rawValue: 1 << 9)
   /// Views removed from this container are leaving during the current display list.
   static let hostsRemovalGhosts = NodeFlags(rawValue: 1 << 10)
+  /// The node keeps what it draws between display lists (a `SlotNode`): not a cached
+  /// answer, it outlives invalidation.
+  static let cachesDrawing = NodeFlags(rawValue: 1 << 11)
+  /// What the node draws changed since the last display list, and it is noted in
+  /// `LayoutNode.changedDrawings`.
+  static let drawingChanged = NodeFlags(rawValue: 1 << 12)
 }
 
 /// A size a node chose for a proposal.

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 protocol ShapeAnimation: AnyObject {
   var isAnimating: Bool { get }
+  /// The node that draws the shape now.
+  var drawingNode: LayoutNode? { get set }
 }
 
 extension AnimatedValue: ShapeAnimation {}
@@ -60,6 +62,8 @@ final class ShapeNode: LayoutNode {
       colorState = nil
     }
     super.init(context)
+    colorState?.drawingNode = self
+    animatedShape?.drawingNode = self
   }
 
   /// The shape's path in root coordinates. Shapes describe their path in local coordinates,
