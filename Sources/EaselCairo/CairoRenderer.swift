@@ -21,6 +21,20 @@ public enum CairoRenderer {
     }
   }
 
+  /// Draws `items` on `cr`, whose clip is `box` (device pixels, which are the points of
+  /// `cr`'s user space times `scale`): as `draw(_:on:)`, without asking Cairo for the clip.
+  static func draw(
+    _ items: [DisplayList.Item], on cr: OpaquePointer, clippedTo box: DirectCompositor.ClipBox,
+    scale: CGFloat
+  ) {
+    let visible = CGRect(
+      x: box.x0 / scale, y: box.y0 / scale, width: (box.x1 - box.x0) / scale,
+      height: (box.y1 - box.y0) / scale)
+    DirectCompositor.withContext(cr, clip: box) {
+      for item in items { draw(item, on: cr, visible: visible) }
+    }
+  }
+
   /// The bounds of what `cr` can still draw on, in its user space: its clip's extents.
   static func clipBounds(of cr: OpaquePointer) -> CGRect? {
     var x1 = 0.0

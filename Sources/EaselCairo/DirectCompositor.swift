@@ -9,8 +9,9 @@ import Foundation
 /// colour), which costs more than compositing a control-sized mask.
 ///
 /// Only where nothing can differ from Cairo's own drawing: on the context a window frame is
-/// drawn with (`CairoRenderer.draw(_:on:)` with `CoverageCache.isEnabled`) while it has no
-/// clip, with the `OVER` operator, into an ARGB32 image surface (the frame, or an offscreen
+/// drawn with (`CairoRenderer.draw(_:on:)` with `CoverageCache.isEnabled`) while its clip is
+/// at most one rectangle of whole pixels (the frame, or the damaged part of it being drawn
+/// again), with the `OVER` operator, into an ARGB32 image surface (the frame, or an offscreen
 /// group pushed for opacity).
 @MainActor
 enum DirectCompositor {
@@ -19,6 +20,9 @@ enum DirectCompositor {
   static var isEnabled = true
   /// The context fills may be composited on directly, or `nil`.
   private static var context: OpaquePointer?
+  /// The pixels `context`'s clip lets through, in device space: one rectangle of whole
+  /// pixels.
+  private static var clipBox = ClipBox(x0: 0, y0: 0, x1: 0, y1: 0)
   /// How many clips the renderer has set on `context` now.
   private static var clipDepth = 0
   /// Counts of fills composited directly, for tests.
@@ -28,6 +32,14 @@ enum DirectCompositor {
   private static var destination: OpaquePointer?
   private static var destinationKey: DestinationKey?
 
+  /// A clip of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
+  struct ClipBox {
+    var x0: Double
+    var y0: Double
+    var x1: Double
+    var y1: Double
+  }
+
   private struct DestinationKey: Equatable {
     var data: UnsafeMutablePointer<UInt8>
     var width: Int32
@@ -36,16 +48,22 @@ enum DirectCompositor {
   }
 
   /// Runs `body` with fills on `cr` composited directly when `cr` qualifies: mask caching is
-  /// on and `cr` has no clip. The previous context is restored afterwards, so that an
-  /// offscreen drawing inside a frame does not take the frame's place.
-  static func withContext<R>(_ cr: OpaquePointer, _ body: () -> R) -> R {
+  /// on and `cr`'s clip is one rectangle of whole pixels. The previous context is restored
+  /// afterwards, so that an offscreen drawing inside a frame does not take the frame's place.
+  ///
+  /// `clip`, when given, is `cr`'s clip as the caller set it, so it need not be asked for.
+  static func withContext<R>(_ cr: OpaquePointer, clip: ClipBox? = nil, _ body: () -> R) -> R {
     let previousContext = context
     let previousDepth = clipDepth
-    context = isEnabled && CoverageCache.isEnabled && isUnclipped(cr) ? cr : nil
+    let previousBox = clipBox
+    let box = isEnabled && CoverageCache.isEnabled ? clip ?? pixelClip(of: cr) : nil
+    context = box == nil ? nil : cr
+    if let box { clipBox = box }
     clipDepth = 0
     defer {
       context = previousContext
       clipDepth = previousDepth
+      clipBox = previousBox
     }
     return body()
   }
@@ -58,16 +76,17 @@ enum DirectCompositor {
     return body()
   }
 
-  /// Whether `cr` has no clip: its clip is one rectangle holding its whole target.
-  private static func isUnclipped(_ cr: OpaquePointer) -> Bool {
+  /// The clip of `cr` in device space when it is one rectangle of whole pixels on an image
+  /// surface, else `nil`.
+  private static func pixelClip(of cr: OpaquePointer) -> ClipBox? {
     let target = cairo_get_group_target(cr)
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       let list = cairo_copy_clip_rectangle_list(cr)
-    else { return false }
+    else { return nil }
     defer { cairo_rectangle_list_destroy(list) }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
       let rectangle = list.pointee.rectangles?.pointee
-    else { return false }
+    else { return nil }
     var xs: [Double] = []
     var ys: [Double] = []
     for (x, y) in [
@@ -81,14 +100,14 @@ enum DirectCompositor {
       xs.append(deviceX)
       ys.append(deviceY)
     }
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    let width = Double(cairo_image_surface_get_width(target))
-    let height = Double(cairo_image_surface_get_height(target))
-    // Device space is the surface's pixels moved by the device offset.
-    return xs.min()! <= offsetX && ys.min()! <= offsetY && xs.max()! >= offsetX + width
-      && ys.max()! >= offsetY + height
+    let box = ClipBox(x0: xs.min()!, y0: ys.min()!, x1: xs.max()!, y1: ys.max()!)
+    // Rectangle lists hold only axis-aligned rectangles; the corners must be whole pixels
+    // (the surface's extents when nothing is clipped).
+    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-6 }
+    guard isWhole(box.x0), isWhole(box.y0), isWhole(box.x1), isWhole(box.y1),
+      abs(box.x0) < 1e7, abs(box.y0) < 1e7, abs(box.x1) < 1e7, abs(box.y1) < 1e7
+    else { return nil }
+    return box
   }
 
   /// Paints `color` through `mask` (an A8 pixman image) with its top-left corner at pixel
@@ -119,10 +138,21 @@ enum DirectCompositor {
       destinationKey = destination == nil ? nil : key
     }
     guard let destination else { return false }
+    // Only the pixels inside the clip, in the target's pixels (device space moved by the
+    // target's offset, as for an offscreen group).
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    let left = max(x, Int32((clipBox.x0 + offsetX).rounded()))
+    let top = max(y, Int32((clipBox.y0 + offsetY).rounded()))
+    let right = min(x + width, Int32((clipBox.x1 + offsetX).rounded()))
+    let bottom = min(y + height, Int32((clipBox.y1 + offsetY).rounded()))
+    guard right > left, bottom > top else { return true }
     var pixmanColor = pixmanColor(color)
     guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return false }
     pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask, destination, 0, 0, 0, 0, x, y, width, height)
+      PIXMAN_OP_OVER, source, mask, destination, 0, 0, left - x, top - y, left, top,
+      right - left, bottom - top)
     pixman_image_unref(source)
     cairo_surface_mark_dirty(target)
     compositedCount += 1

@@ -1,9 +1,14 @@
+import CCairo
 import Easel
 import Foundation
 
 /// Draws the successive frames of a window into one image, kept while the size and scale
-/// hold: a window's back buffer. Each frame clears it and draws the whole display list, so a
-/// frame does not depend on the frames before it.
+/// hold: a window's back buffer.
+///
+/// A frame draws again only where it differs from the frame before (`FrameDamage`): each
+/// damaged rectangle is cleared to the background and every item touching it drawn again
+/// there, in order, so the image holds what a full redraw would. The first frame, a new size,
+/// scale or background, and damage over most of the frame draw everything.
 ///
 /// Curved fills are painted through cached coverage masks (`CoverageCache`), as shapes repeat
 /// from frame to frame; this differs from `CairoImage.draw(_:background:)` by a step or two
@@ -12,6 +17,15 @@ import Foundation
 public final class FrameRenderer {
   /// The image the last frame was drawn into.
   public private(set) var image: CairoImage?
+  /// Whether frames draw only what changed; when `false`, every frame is drawn whole.
+  public var drawsDamageOnly = true
+  /// The rectangles, in points, the last frame drew; the whole frame when it drew it all,
+  /// empty when nothing changed. A window presents only these.
+  public private(set) var damagedRects: [CGRect] = []
+
+  /// The last frame's items, with their extents, and its background.
+  private var previous: (items: [DisplayList.Item], extents: [CGRect])?
+  private var previousBackground: Color.Resolved?
 
   /// Creates a renderer with no image yet.
   public init() {}
@@ -23,17 +37,71 @@ public final class FrameRenderer {
     _ list: DisplayList, background: Color.Resolved, size: CGSize, scale: CGFloat
   ) throws -> CairoImage {
     let target: CairoImage
+    var isFresh = false
     if let image, image.size == size, image.scale == scale {
       target = image
     } else {
       target = try CairoImage(size: size, scale: scale)
       image = target
+      isFresh = true
     }
     // A window's frames repeat their shapes: curved fills are painted from cached masks.
     let wasEnabled = CoverageCache.isEnabled
     CoverageCache.isEnabled = true
     defer { CoverageCache.isEnabled = wasEnabled }
-    target.draw(list, background: background)
+    let whole = CGRect(origin: .zero, size: size)
+    guard drawsDamageOnly, !isFresh, let previous, previousBackground == background else {
+      target.draw(list, background: background)
+      if drawsDamageOnly {
+        self.previous = (list.items, list.items.map { FrameDamage.extent(of: $0) })
+      } else {
+        self.previous = nil
+      }
+      previousBackground = background
+      damagedRects = [whole]
+      return target
+    }
+    let damage = FrameDamage.between(
+      old: previous.items, oldExtents: previous.extents, new: list.items, scale: scale,
+      pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
+    self.previous = (list.items, damage.extents)
+    guard let boxes = damage.rectangles else {
+      target.draw(list, background: background)
+      damagedRects = [whole]
+      return target
+    }
+    damagedRects = boxes.map { $0.rect(scale: scale) }
+    guard !boxes.isEmpty else { return target }
+    // Each item's extent in whole pixels, to find the items touching a box.
+    let itemBoxes = damage.extents.map { FrameDamage.PixelBox(covering: $0, scale: scale) }
+    let cr = cairo_create(target.surface)!
+    defer { cairo_destroy(cr) }
+    var items: [DisplayList.Item] = []
+    for box in boxes {
+      cairo_save(cr)
+      cairo_rectangle(
+        cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+      cairo_clip(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(
+        cr, Double(background.red), Double(background.green), Double(background.blue),
+        Double(background.opacity))
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_scale(cr, scale, scale)
+      // The items that may touch the box; the others cannot change its pixels.
+      items.removeAll(keepingCapacity: true)
+      for index in itemBoxes.indices where itemBoxes[index].isNear(box, gap: 0) {
+        items.append(list.items[index])
+      }
+      CairoRenderer.draw(
+        items, on: cr,
+        clippedTo: DirectCompositor.ClipBox(
+          x0: Double(box.x0), y0: Double(box.y0), x1: Double(box.x1), y1: Double(box.y1)),
+        scale: scale)
+      cairo_restore(cr)
+    }
+    cairo_surface_flush(target.surface)
     return target
   }
 }
