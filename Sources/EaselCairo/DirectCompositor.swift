@@ -20,9 +20,8 @@ enum DirectCompositor {
   static var isEnabled = true
   /// The context fills may be composited on directly, or `nil`.
   private static var context: OpaquePointer?
-  /// The pixels `context`'s clip lets through, in device space: one rectangle of whole
-  /// pixels.
-  private static var clipBox = ClipBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  /// The pixels `context`'s clip lets through, in device space.
+  private static var clip = Clip(box: Box(x0: 0, y0: 0, x1: 0, y1: 0))
   /// How many clips the renderer has set on `context` now.
   private static var clipDepth = 0
   /// Counts of fills composited directly, for tests.
@@ -32,12 +31,76 @@ enum DirectCompositor {
   private static var destination: OpaquePointer?
   private static var destinationKey: DestinationKey?
 
-  /// A clip of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
-  struct ClipBox {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
+  /// A rectangle of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
+  struct Box {
+    var x0: Int32
+    var y0: Int32
+    var x1: Int32
+    var y1: Int32
+  }
+
+  /// A clip of whole device pixels: disjoint rectangles, ordered by their top row, with an
+  /// index from rows of `rowHeight` pixels to the first rectangle that reaches down into
+  /// them, so that a fill finds the rectangles it overlaps without going through all.
+  struct Clip {
+    let boxes: [Box]
+    /// For each band of `rowHeight` rows from the top of `bounds`, the first box whose
+    /// bottom lies below the band's top; `boxes.count` when none does.
+    private let firstBox: [Int]
+    private let rowHeight: Int32
+    /// The bounds of all the boxes.
+    let bounds: Box
+
+    /// A clip of one rectangle.
+    init(box: Box) {
+      boxes = [box]
+      firstBox = []
+      rowHeight = 1
+      bounds = box
+    }
+
+    /// A clip of `boxes`, which must be disjoint and ordered by `y0`.
+    init(boxes: [Box], rowHeight: Int32 = 16) {
+      self.boxes = boxes
+      self.rowHeight = max(rowHeight, 1)
+      guard let first = boxes.first else {
+        firstBox = []
+        bounds = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        return
+      }
+      var bounds = first
+      for box in boxes {
+        bounds.x0 = min(bounds.x0, box.x0)
+        bounds.y0 = min(bounds.y0, box.y0)
+        bounds.x1 = max(bounds.x1, box.x1)
+        bounds.y1 = max(bounds.y1, box.y1)
+      }
+      self.bounds = bounds
+      let bands = Int((bounds.y1 - bounds.y0 + self.rowHeight - 1) / self.rowHeight)
+      var firstBox = Array(repeating: boxes.count, count: max(bands, 0))
+      // Boxes come by their top row: the first to reach a band is the lowest index there.
+      for (index, box) in boxes.enumerated() where box.y1 > box.y0 {
+        let from = Int((box.y0 - bounds.y0) / self.rowHeight)
+        let to = Int((box.y1 - 1 - bounds.y0) / self.rowHeight)
+        for band in from...to where firstBox[band] > index { firstBox[band] = index }
+      }
+      // A box reaching a band lower down reaches every band up to its own: keep the
+      // smallest index seen from below.
+      var smallest = boxes.count
+      for band in firstBox.indices.reversed() {
+        smallest = min(smallest, firstBox[band])
+        firstBox[band] = smallest
+      }
+      self.firstBox = firstBox
+    }
+
+    /// The index of the first box that may overlap row `y` or rows below it.
+    func firstBox(reaching y: Int32) -> Int {
+      guard !firstBox.isEmpty else { return 0 }
+      if y < bounds.y0 { return 0 }
+      let band = Int((y - bounds.y0) / rowHeight)
+      return band < firstBox.count ? firstBox[band] : boxes.count
+    }
   }
 
   private struct DestinationKey: Equatable {
@@ -51,19 +114,20 @@ enum DirectCompositor {
   /// on and `cr`'s clip is one rectangle of whole pixels. The previous context is restored
   /// afterwards, so that an offscreen drawing inside a frame does not take the frame's place.
   ///
-  /// `clip`, when given, is `cr`'s clip as the caller set it, so it need not be asked for.
-  static func withContext<R>(_ cr: OpaquePointer, clip: ClipBox? = nil, _ body: () -> R) -> R {
+  /// `clip`, when given, is `cr`'s clip as the caller set it — rectangles of whole pixels,
+  /// such as the damaged part of a frame — so it need not be asked for.
+  static func withContext<R>(_ cr: OpaquePointer, clip given: Clip? = nil, _ body: () -> R) -> R {
     let previousContext = context
     let previousDepth = clipDepth
-    let previousBox = clipBox
-    let box = isEnabled && CoverageCache.isEnabled ? clip ?? pixelClip(of: cr) : nil
-    context = box == nil ? nil : cr
-    if let box { clipBox = box }
+    let previousClip = clip
+    let found = isEnabled && CoverageCache.isEnabled ? given ?? pixelClip(of: cr) : nil
+    context = found == nil ? nil : cr
+    if let found { clip = found }
     clipDepth = 0
     defer {
       context = previousContext
       clipDepth = previousDepth
-      clipBox = previousBox
+      clip = previousClip
     }
     return body()
   }
@@ -78,7 +142,7 @@ enum DirectCompositor {
 
   /// The clip of `cr` in device space when it is one rectangle of whole pixels on an image
   /// surface, else `nil`.
-  private static func pixelClip(of cr: OpaquePointer) -> ClipBox? {
+  private static func pixelClip(of cr: OpaquePointer) -> Clip? {
     let target = cairo_get_group_target(cr)
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       let list = cairo_copy_clip_rectangle_list(cr)
@@ -100,14 +164,16 @@ enum DirectCompositor {
       xs.append(deviceX)
       ys.append(deviceY)
     }
-    let box = ClipBox(x0: xs.min()!, y0: ys.min()!, x1: xs.max()!, y1: ys.max()!)
+    let edges = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
     // Rectangle lists hold only axis-aligned rectangles; the corners must be whole pixels
     // (the surface's extents when nothing is clipped).
-    func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-6 }
-    guard isWhole(box.x0), isWhole(box.y0), isWhole(box.x1), isWhole(box.y1),
-      abs(box.x0) < 1e7, abs(box.y0) < 1e7, abs(box.x1) < 1e7, abs(box.y1) < 1e7
-    else { return nil }
-    return box
+    for edge in edges where abs(edge - edge.rounded()) >= 1e-6 || abs(edge) >= 1e7 {
+      return nil
+    }
+    return Clip(
+      box: Box(
+        x0: Int32(edges[0].rounded()), y0: Int32(edges[1].rounded()),
+        x1: Int32(edges[2].rounded()), y1: Int32(edges[3].rounded())))
   }
 
   /// Paints `color` through `mask` (an A8 pixman image) with its top-left corner at pixel
@@ -138,21 +204,43 @@ enum DirectCompositor {
       destinationKey = destination == nil ? nil : key
     }
     guard let destination else { return false }
-    // Only the pixels inside the clip, in the target's pixels (device space moved by the
-    // target's offset, as for an offscreen group).
+    // Only the pixels inside the clip's rectangles, in the target's pixels (device space
+    // moved by the target's offset, as for an offscreen group): the mask is composited once
+    // for each rectangle it overlaps, which are disjoint, so no pixel is painted twice.
     var offsetX = 0.0
     var offsetY = 0.0
     cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    let left = max(x, Int32((clipBox.x0 + offsetX).rounded()))
-    let top = max(y, Int32((clipBox.y0 + offsetY).rounded()))
-    let right = min(x + width, Int32((clipBox.x1 + offsetX).rounded()))
-    let bottom = min(y + height, Int32((clipBox.y1 + offsetY).rounded()))
-    guard right > left, bottom > top else { return true }
-    var pixmanColor = pixmanColor(color)
-    guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return false }
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask, destination, 0, 0, left - x, top - y, left, top,
-      right - left, bottom - top)
+    let dx = Int32(offsetX.rounded())
+    let dy = Int32(offsetY.rounded())
+    let right = x + width
+    let bottom = y + height
+    let bounds = clip.bounds
+    guard x < bounds.x1 + dx, right > bounds.x0 + dx, y < bounds.y1 + dy, bottom > bounds.y0 + dy
+    else { return true }
+    var source: OpaquePointer?
+    let boxes = clip.boxes
+    var index = clip.firstBox(reaching: y - dy)
+    while index < boxes.count {
+      let box = boxes[index]
+      index += 1
+      let boxTop = box.y0 + dy
+      if boxTop >= bottom { break }
+      let left = max(x, box.x0 + dx)
+      let top = max(y, boxTop)
+      let boxRight = min(right, box.x1 + dx)
+      let boxBottom = min(bottom, box.y1 + dy)
+      guard boxRight > left, boxBottom > top else { continue }
+      if source == nil {
+        var pixmanColor = pixmanColor(color)
+        source = pixman_image_create_solid_fill(&pixmanColor)
+        // Nothing drawn yet: Cairo may still draw it all.
+        guard source != nil else { return false }
+      }
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, source, mask, destination, 0, 0, left - x, top - y, left, top,
+        boxRight - left, boxBottom - top)
+    }
+    guard let source else { return true }
     pixman_image_unref(source)
     cairo_surface_mark_dirty(target)
     compositedCount += 1

@@ -1,22 +1,36 @@
 import Easel
 import Foundation
 
-/// Where a frame differs from the frame drawn before it: the rectangles of the back buffer
-/// that must be drawn again for it to hold the new frame, found by comparing the two display
-/// lists item by item.
+/// Where a frame differs from the frame drawn before it: the pixels of the back buffer that
+/// must be drawn again for it to hold the new frame, found by comparing the two display lists
+/// item by item.
 ///
 /// Items that are the same in both lists keep their pixels; an item that changed, appeared or
-/// went away damages where it was and where it is. Every item that touches a damaged
-/// rectangle is drawn again there, in order, over the background, so the pixels inside come
-/// out as a full redraw would make them. A backdrop (material, glass) reads the pixels under
-/// it, so a damaged rectangle that reaches what one reads grows to hold all of it.
+/// went away damages where it was and where it is. Damage is kept in tiles of the frame
+/// (`TileGrid`), so that boxes need no merging: the damaged tiles become a few disjoint
+/// rectangles. Every item that touches a damaged tile is drawn again, in order, over the
+/// background, clipped to the damaged rectangles, so the pixels inside come out as a full
+/// redraw would make them. A backdrop (material, glass) reads the pixels under it, so damage
+/// that reaches what one reads grows to hold all of it.
+///
+/// Geometry here is plain arithmetic on `Double`s: Foundation's `CGRect` methods are calls
+/// that are not inlined on Linux, and this runs over every item of every frame.
 @MainActor
 struct FrameDamage {
-  /// The rectangles to draw again, in device pixels, disjoint.
-  var rectangles: [PixelBox]
-  /// The extent of each of the new list's items, in points: reused as the old extents when
-  /// the next frame is compared with this one, and to find the items inside a rectangle.
-  var extents: [CGRect]
+  /// The rectangles to draw again, in device pixels: disjoint, in rows from the top (ordered
+  /// by `y0`, then `x0`); `nil` when the whole frame must be drawn.
+  var rectangles: [PixelBox]?
+  /// The damaged tiles, to find the items that touch damage; `nil` with `rectangles`.
+  var tiles: TileGrid?
+  /// The pixels each of the new list's items can change, with a pixel of margin: reused as
+  /// the old extents when the next frame is compared with this one, and to find the items
+  /// touching damage.
+  var extents: [PixelBox]
+  /// For each of the new list's items that transforms or offsets other items, the extent of
+  /// those items in its own space, or `nil`: when only the transformation changes from one
+  /// frame to the next (a scale, an offset being animated), the items inside need not be
+  /// measured again.
+  var contents: [Extent?] = []
 
   /// A rectangle of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
   struct PixelBox: Equatable {
@@ -25,20 +39,14 @@ struct FrameDamage {
     var x1: Int
     var y1: Int
 
+    /// No pixel at all: what an item that draws nothing covers.
+    static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// Every pixel: what an item whose extent is not known covers.
+    static let unbounded = PixelBox(
+      x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
+
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
-
-    /// Whether the two boxes overlap or come within `gap` pixels of each other.
-    func isNear(_ other: PixelBox, gap: Int) -> Bool {
-      x0 <= other.x1 + gap && other.x0 <= x1 + gap && y0 <= other.y1 + gap
-        && other.y0 <= y1 + gap
-    }
-
-    func union(_ other: PixelBox) -> PixelBox {
-      PixelBox(
-        x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1),
-        y1: max(y1, other.y1))
-    }
 
     func intersection(_ other: PixelBox) -> PixelBox {
       PixelBox(
@@ -53,27 +61,25 @@ struct FrameDamage {
         height: CGFloat(y1 - y0) / scale)
     }
 
-    /// The whole pixels `rect` (points at `scale`) touches, with `margin` pixels more around
-    /// for antialiasing.
-    /// A null rectangle (nothing drawn) covers no pixel; an infinite or unbounded one, all.
-    init(covering rect: CGRect, scale: CGFloat, margin: Int = 1) {
-      if rect.isNull {
-        self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// The whole pixels `extent` (points at `scale`) touches, with `margin` pixels more
+    /// around for antialiasing.
+    init(covering extent: Extent, scale: Double, margin: Int = 1) {
+      if extent.isNull {
+        self = .empty
         return
       }
-      guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-        rect.maxY.isFinite
+      guard extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite,
+        extent.maxY.isFinite
       else {
-        // Unbounded: the whole frame, once clamped.
-        self.init(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
+        self = .unbounded
         return
       }
-      func clamped(_ value: CGFloat) -> Int { Int(min(max(value, -1e9), 1e9)) }
+      func clamped(_ value: Double) -> Int { Int(min(max(value, -1e9), 1e9)) }
       self.init(
-        x0: clamped((rect.minX * scale).rounded(.down)) - margin,
-        y0: clamped((rect.minY * scale).rounded(.down)) - margin,
-        x1: clamped((rect.maxX * scale).rounded(.up)) + margin,
-        y1: clamped((rect.maxY * scale).rounded(.up)) + margin)
+        x0: clamped((extent.minX * scale).rounded(.down)) - margin,
+        y0: clamped((extent.minY * scale).rounded(.down)) - margin,
+        x1: clamped((extent.maxX * scale).rounded(.up)) + margin,
+        y1: clamped((extent.maxY * scale).rounded(.up)) + margin)
     }
 
     init(x0: Int, y0: Int, x1: Int, y1: Int) {
@@ -84,33 +90,283 @@ struct FrameDamage {
     }
   }
 
-  /// Rectangles closer than this many pixels are drawn as one.
-  static let mergeGap = 8
-  /// Past this many rectangles, or this share of the frame, the whole frame is drawn.
-  static let maximumCount = 160
+  /// A rectangle in points as its edges: null when `minX > maxX`, unbounded when an edge is
+  /// infinite.
+  struct Extent: Equatable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    static let null = Extent(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    static let infinite = Extent(
+      minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    var isNull: Bool { minX > maxX || minY > maxY }
+    var isBounded: Bool {
+      !isNull && minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite
+    }
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+      self.minX = minX
+      self.minY = minY
+      self.maxX = maxX
+      self.maxY = maxY
+    }
+
+    /// `rect`'s edges, read from its stored origin and size (a negative size counts from
+    /// the other edge, as `CGRect` standardises it); a null rectangle gives `.null`, an
+    /// infinite one `.infinite`.
+    init(_ rect: CGRect) {
+      let x = Double(rect.origin.x)
+      let y = Double(rect.origin.y)
+      let width = Double(rect.size.width)
+      let height = Double(rect.size.height)
+      if x.isInfinite || y.isInfinite {
+        // `CGRect.null` sits at +∞; `CGRect.infinite` starts at a large negative number
+        // with an infinite or huge size.
+        self = x == .infinity || y == .infinity ? .null : .infinite
+        return
+      }
+      if !(width.isFinite && height.isFinite) || abs(x) > 1e15 || abs(y) > 1e15 {
+        self = .infinite
+        return
+      }
+      self.init(
+        minX: min(x, x + width), minY: min(y, y + height), maxX: max(x, x + width),
+        maxY: max(y, y + height))
+    }
+
+    func union(_ other: Extent) -> Extent {
+      if isNull { return other }
+      if other.isNull { return self }
+      return Extent(
+        minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+        maxY: max(maxY, other.maxY))
+    }
+
+    func intersection(_ other: Extent) -> Extent {
+      if isNull || other.isNull { return .null }
+      let result = Extent(
+        minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+        maxY: min(maxY, other.maxY))
+      return result.isNull ? .null : result
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> Extent {
+      isNull ? self : Extent(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// Grown by `amount` on every side.
+    func outset(by amount: Double) -> Extent {
+      isNull
+        ? self
+        : Extent(
+          minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
+    /// The bounds of the four corners mapped by `transform`.
+    func applying(_ t: DisplayList.AffineTransform) -> Extent {
+      guard isBounded else { return self }
+      let a = Double(t.a)
+      let b = Double(t.b)
+      let c = Double(t.c)
+      let d = Double(t.d)
+      let tx = Double(t.tx)
+      let ty = Double(t.ty)
+      // Each output edge takes the corner that pushes it farthest: per coefficient, the
+      // smaller or larger input edge.
+      let x0 = min(a * minX, a * maxX) + min(c * minY, c * maxY) + tx
+      let x1 = max(a * minX, a * maxX) + max(c * minY, c * maxY) + tx
+      let y0 = min(b * minX, b * maxX) + min(d * minY, d * maxY) + ty
+      let y1 = max(b * minX, b * maxX) + max(d * minY, d * maxY) + ty
+      guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return .infinite }
+      return Extent(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+  }
+
+  /// The frame in tiles of `size` device pixels, each marked when damaged.
+  struct TileGrid {
+    let size: Int
+    let width: Int
+    let height: Int
+    let columns: Int
+    let rows: Int
+    private(set) var marks: [Bool]
+    /// How many tiles are marked.
+    private(set) var count = 0
+    /// For each row, the columns `rowStart[row]..<rowEnd[row]` hold all its marked tiles.
+    private var rowStart: [Int]
+    private var rowEnd: [Int]
+
+    init(width: Int, height: Int, size: Int) {
+      self.size = size
+      self.width = max(width, 0)
+      self.height = max(height, 0)
+      columns = (self.width + size - 1) / size
+      rows = (self.height + size - 1) / size
+      marks = Array(repeating: false, count: columns * rows)
+      rowStart = Array(repeating: columns, count: rows)
+      rowEnd = Array(repeating: 0, count: rows)
+    }
+
+    /// The tiles `box` touches, clamped to the frame: columns `c0..<c1`, rows `r0..<r1`.
+    private func span(_ box: PixelBox) -> (c0: Int, r0: Int, c1: Int, r1: Int)? {
+      let x0 = max(box.x0, 0)
+      let y0 = max(box.y0, 0)
+      let x1 = min(box.x1, width)
+      let y1 = min(box.y1, height)
+      guard x1 > x0, y1 > y0 else { return nil }
+      return (x0 / size, y0 / size, (x1 + size - 1) / size, (y1 + size - 1) / size)
+    }
+
+    /// Marks every tile `box` touches.
+    mutating func mark(_ box: PixelBox) {
+      guard let (c0, r0, c1, r1) = span(box) else { return }
+      for row in r0..<r1 {
+        let base = row * columns
+        rowStart[row] = min(rowStart[row], c0)
+        rowEnd[row] = max(rowEnd[row], c1)
+        for column in c0..<c1 where !marks[base + column] {
+          marks[base + column] = true
+          count += 1
+        }
+      }
+    }
+
+    /// Whether any tile `box` touches is marked.
+    func touches(_ box: PixelBox) -> Bool {
+      guard let (c0, r0, c1, r1) = span(box) else { return false }
+      for row in r0..<r1 {
+        let base = row * columns
+        for column in c0..<c1 where marks[base + column] { return true }
+      }
+      return false
+    }
+
+    /// Whether every tile `box` touches is marked.
+    func covers(_ box: PixelBox) -> Bool {
+      guard let (c0, r0, c1, r1) = span(box) else { return true }
+      for row in r0..<r1 {
+        let base = row * columns
+        for column in c0..<c1 where !marks[base + column] { return false }
+      }
+      return true
+    }
+
+    /// The marked tiles as disjoint rectangles of pixels, clamped to the frame: each row's
+    /// runs of marked tiles, a run carried down while the rows below have the very same run.
+    /// Ordered by `y0`, then `x0`.
+    func rectangles() -> [PixelBox] {
+      var result: [PixelBox] = []
+      // The runs of the row above, as indices into `result` of the boxes they extend.
+      var open: [Int] = []
+      var current: [Int] = []
+      for row in 0..<rows {
+        current.removeAll(keepingCapacity: true)
+        let base = row * columns
+        let y0 = row * size
+        let y1 = min(y0 + size, height)
+        var column = rowStart[row]
+        let end = rowEnd[row]
+        var previous = 0
+        while column < end {
+          guard marks[base + column] else {
+            column += 1
+            continue
+          }
+          let start = column
+          while column < end, marks[base + column] { column += 1 }
+          let x0 = start * size
+          let x1 = min(column * size, width)
+          // The run above with the same columns, if any (runs above are ordered by x0).
+          while previous < open.count, result[open[previous]].x0 < x0 { previous += 1 }
+          if previous < open.count, result[open[previous]].x0 == x0,
+            result[open[previous]].x1 == x1, result[open[previous]].y1 == y0
+          {
+            result[open[previous]].y1 = y1
+            current.append(open[previous])
+          } else {
+            current.append(result.count)
+            result.append(PixelBox(x0: x0, y0: y0, x1: x1, y1: y1))
+          }
+        }
+        swap(&open, &current)
+      }
+      // Boxes were made in the order their top rows were reached, left to right.
+      return result
+    }
+  }
+
+  /// Past this share of the frame's tiles damaged, the whole frame is drawn.
   static let maximumShare = 0.6
 
-  /// The damage of drawing `new` where `old` (with its items' `oldExtents`) was drawn, in a
-  /// frame of `pixelWidth` × `pixelHeight` device pixels at `scale`; `nil` rectangles mean
-  /// the whole frame.
+  /// The side of a damage tile in device pixels at `scale`: 16 points' worth.
+  static func tileSize(scale: Double) -> Int { 8 * max(1, Int(scale.rounded())) }
+
+  /// The damage of drawing `new` where `old` (with its items' `oldExtents`, as this returned
+  /// them for it) was drawn, in a frame of `pixelWidth` × `pixelHeight` device pixels at
+  /// `scale`.
   static func between(
-    old: [DisplayList.Item], oldExtents: [CGRect], new: [DisplayList.Item], scale: CGFloat,
-    pixelWidth: Int, pixelHeight: Int
-  ) -> (rectangles: [PixelBox]?, extents: [CGRect]) {
-    let extents = new.map { extent(of: $0) }
-    let frame = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
-    var damaged: [CGRect] = []
+    old: [DisplayList.Item], oldExtents: [PixelBox], oldContents: [Extent?] = [],
+    new: [DisplayList.Item], scale: CGFloat, pixelWidth: Int, pixelHeight: Int
+  ) -> FrameDamage {
+    let scale = Double(scale)
+    // An item the same as its counterpart keeps its extent; the others' are worked out.
+    var extents = [PixelBox](repeating: .empty, count: new.count)
+    var contents = [Extent?](repeating: nil, count: new.count)
+    func keep(_ o: Int, as n: Int) {
+      extents[n] = oldExtents[o]
+      if o < oldContents.count { contents[n] = oldContents[o] }
+    }
+    /// Measures `new[n]`, reusing the extent of the items inside `old[o]` when they are the
+    /// same.
+    func measure(_ n: Int, was o: Int?) {
+      let item = new[n]
+      let inside: Extent
+      switch item.operation {
+      case .transform(_, let items), .offset(_, let items):
+        if let o, o < oldContents.count, let known = oldContents[o],
+          let before = itemsMoved(by: old[o]), same(before, items)
+        {
+          inside = known
+        } else {
+          inside = extent(of: items)
+        }
+        contents[n] = inside
+      default:
+        extents[n] = PixelBox(covering: extent(of: item), scale: scale)
+        return
+      }
+      let outside: Extent
+      switch item.operation {
+      case .transform(let transform, _): outside = inside.applying(transform)
+      case .offset(let offset, _):
+        outside = inside.offsetBy(dx: Double(offset.width), dy: Double(offset.height))
+      default: outside = extent(of: item)
+      }
+      extents[n] = PixelBox(covering: outside, scale: scale)
+    }
+    func measure(_ range: Range<Int>) {
+      for n in range { measure(n, was: nil) }
+    }
+    var grid = TileGrid(
+      width: pixelWidth, height: pixelHeight, size: tileSize(scale: scale))
+    // Past this many tiles the frame is drawn whole: stop comparing.
+    let limit = Int(maximumShare * Double(grid.columns * grid.rows))
     // The items alike at the start and at the end of both lists are left as they are; in
     // between, items are compared pair by pair when both lists hold as many, else all of
     // them are damaged.
     var prefix = 0
     while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) {
+      keep(prefix, as: prefix)
       prefix += 1
     }
     var suffix = 0
     while suffix < old.count - prefix, suffix < new.count - prefix,
       same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
     {
+      keep(old.count - 1 - suffix, as: new.count - 1 - suffix)
       suffix += 1
     }
     let oldMiddle = prefix..<(old.count - suffix)
@@ -119,78 +375,60 @@ struct FrameDamage {
       for offset in 0..<oldMiddle.count {
         let o = oldMiddle.lowerBound + offset
         let n = newMiddle.lowerBound + offset
-        if same(old[o], new[n]) { continue }
-        damaged.append(oldExtents[o])
-        damaged.append(extents[n])
+        if same(old[o], new[n]) {
+          keep(o, as: n)
+          continue
+        }
+        measure(n, was: o)
+        // An item moved within the same pixels (or recoloured) damages them once.
+        grid.mark(oldExtents[o])
+        if extents[n] != oldExtents[o] { grid.mark(extents[n]) }
+        if grid.count > limit {
+          measure((n + 1)..<newMiddle.upperBound)
+          return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
+        }
       }
     } else {
-      for o in oldMiddle { damaged.append(oldExtents[o]) }
-      for n in newMiddle { damaged.append(extents[n]) }
+      measure(newMiddle)
+      for o in oldMiddle { grid.mark(oldExtents[o]) }
+      for n in newMiddle { grid.mark(extents[n]) }
+      if grid.count > limit {
+        return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
+      }
     }
-    var boxes: [PixelBox] = []
-    for rect in damaged {
-      let box = PixelBox(covering: rect, scale: scale).intersection(frame)
-      if !box.isEmpty { boxes.append(box) }
+    guard grid.count > 0 else {
+      return FrameDamage(rectangles: [], tiles: grid, extents: extents, contents: contents)
     }
-    guard !boxes.isEmpty else { return ([], extents) }
-    // What backdrops read: a damaged box reaching one takes in all of it.
+    // What backdrops read: damage reaching one takes in all of it, until no read area is
+    // partly damaged.
     var reads: [PixelBox] = []
     for item in new {
       guard let reach = backdropReach(of: item) else { continue }
-      let box = PixelBox(covering: reach, scale: scale).intersection(frame)
-      if !box.isEmpty { reads.append(box) }
+      reads.append(PixelBox(covering: reach, scale: scale))
     }
-    var merged = merge(boxes)
     if !reads.isEmpty {
-      // Each pass can only grow boxes; stop when no read area is partly covered.
       for _ in 0...reads.count {
         var grew = false
-        for read in reads {
-          for index in merged.indices where merged[index].isNear(read, gap: 0) {
-            let grown = merged[index].union(read)
-            if grown != merged[index] {
-              merged[index] = grown
-              grew = true
-            }
-          }
+        for read in reads where grid.touches(read) && !grid.covers(read) {
+          grid.mark(read)
+          grew = true
         }
-        merged = merge(merged)
+        if grid.count > limit {
+          return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
+        }
         if !grew { break }
       }
     }
-    let area = merged.reduce(0) { $0 + $1.area }
-    if ProcessInfo.processInfo.environment["DEBUG_DAMAGE"] != nil { print("DEBUG", boxes.count, merged.count, Double(area) / Double(frame.area), prefix, suffix, old.count, new.count, merged.prefix(5)) }
-    if merged.count > maximumCount || Double(area) > maximumShare * Double(frame.area) {
-      return (nil, extents)
-    }
-    return (merged, extents)
+    return FrameDamage(
+      rectangles: grid.rectangles(), tiles: grid, extents: extents, contents: contents)
   }
 
-  /// `boxes` with every two that overlap or nearly touch replaced by their union, until none
-  /// do: disjoint boxes.
-  static func merge(_ boxes: [PixelBox]) -> [PixelBox] {
-    var result = boxes.sorted { $0.y0 < $1.y0 }
-    var changed = true
-    while changed {
-      changed = false
-      var index = 0
-      while index < result.count {
-        var other = index + 1
-        while other < result.count {
-          if result[other].y0 > result[index].y1 + mergeGap { break }
-          if result[index].isNear(result[other], gap: mergeGap) {
-            result[index] = result[index].union(result[other])
-            result.remove(at: other)
-            changed = true
-          } else {
-            other += 1
-          }
-        }
-        index += 1
-      }
-      if changed { result.sort { $0.y0 < $1.y0 } }
+  /// The items `item` transforms or offsets, or `nil` when it is not such an item.
+  private static func itemsMoved(by item: DisplayList.Item) -> [DisplayList.Item]? {
+    switch item.operation {
+    case .transform(_, let items), .offset(_, let items): return items
+    default: return nil
     }
-    return result
   }
 
   /// Whether drawing `a` and `b` gives the same pixels for certain: equal operations. Custom
@@ -237,6 +475,12 @@ struct FrameDamage {
 
   static func same(_ a: [DisplayList.Item], _ b: [DisplayList.Item]) -> Bool {
     guard a.count == b.count else { return false }
+    // The very same storage holds the same items.
+    if a.withUnsafeBufferPointer({ $0.baseAddress })
+      == b.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      return true
+    }
     for index in a.indices where !same(a[index], b[index]) { return false }
     return true
   }
@@ -258,60 +502,96 @@ struct FrameDamage {
     }
   }
 
+  /// The pixels `item` can change in a frame at `scale`, with a pixel of margin: what
+  /// `between` takes as the item's extent.
+  static func pixelExtent(of item: DisplayList.Item, scale: CGFloat) -> PixelBox {
+    PixelBox(covering: extent(of: item), scale: Double(scale))
+  }
+
   /// A rectangle, in points, holding every pixel `item` can change; `.infinite` when that is
   /// not known.
-  static func extent(of item: DisplayList.Item) -> CGRect {
+  static func extent(of item: DisplayList.Item) -> Extent {
     switch item.operation {
     case .fill, .stroke, .text, .image, .custom:
-      return VisualBounds.of(item) ?? .infinite
+      return visualBounds(of: item)
     case .backdrop(let backdrop):
-      return backdrop.frame
+      return Extent(backdrop.frame)
     case .clip(let path, let items):
-      return path.boundingRect.intersection(extent(of: items))
+      return Extent(path.boundingRect).intersection(extent(of: items))
     case .opacity(_, let items), .group(let items), .blend(_, let items):
       return extent(of: items)
     case .mask(let items, _):
       return extent(of: items)
     case .offset(let offset, let items):
-      return extent(of: items).offsetBy(dx: offset.width, dy: offset.height)
+      return extent(of: items).offsetBy(dx: Double(offset.width), dy: Double(offset.height))
     case .transform(let transform, let items):
-      let inner = extent(of: items)
-      guard !inner.isNull else { return .null }
-      guard !inner.isInfinite else { return .infinite }
-      return transform.apply(to: inner)
+      return extent(of: items).applying(transform)
     case .shadow(let shadow, let items):
       let content = extent(of: items)
-      guard !content.isNull, !content.isInfinite else { return content }
-      let spread = BlurRenderer.margin(radius: shadow.radius)
+      guard content.isBounded else { return content }
+      let spread = Double(BlurRenderer.margin(radius: shadow.radius))
       return content.union(
-        content.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-          .insetBy(dx: -spread, dy: -spread))
+        content.offsetBy(dx: Double(shadow.offset.width), dy: Double(shadow.offset.height))
+          .outset(by: spread))
     case .blur(let blur, let items):
-      if blur.isOpaque { return blur.frame }
+      if blur.isOpaque { return Extent(blur.frame) }
       let content = extent(of: items)
-      guard !content.isNull, !content.isInfinite else { return content }
-      let margin = BlurRenderer.margin(radius: blur.radius)
-      return content.insetBy(dx: -margin, dy: -margin)
+      guard content.isBounded else { return content }
+      return content.outset(by: Double(BlurRenderer.margin(radius: blur.radius)))
     }
   }
 
-  static func extent(of items: [DisplayList.Item]) -> CGRect {
-    var result = CGRect.null
+  static func extent(of items: [DisplayList.Item]) -> Extent {
+    var result = Extent.null
     for item in items {
       let bounds = extent(of: item)
-      if bounds.isInfinite { return .infinite }
+      if !bounds.isNull, !bounds.isBounded { return .infinite }
       result = result.union(bounds)
     }
     return result
   }
 
+  /// `VisualBounds.of(_:)` for the items that draw themselves, without `CGRect`'s methods.
+  private static func visualBounds(of item: DisplayList.Item) -> Extent {
+    switch item.operation {
+    case .fill(let path, _):
+      return Extent(path.boundingRect)
+    case .stroke(let path, _, let style):
+      let join = style.lineJoin == .miter ? max(style.miterLimit, 2.squareRoot()) : 2.squareRoot()
+      return Extent(path.boundingRect).outset(by: Double(style.lineWidth / 2 * join))
+    case .text(let run):
+      return textExtent(of: run)
+    case .image(_, let rect):
+      return Extent(rect)
+    case .custom(let drawing):
+      // A custom drawing is clipped to its frame.
+      return Extent(drawing.frame)
+    default:
+      return VisualBounds.of(item).map { Extent($0) } ?? .infinite
+    }
+  }
+
+  /// Where `run`'s pixels can land: its frame and its layout's ink (as `CairoRenderer` draws
+  /// it, the logical rectangle's corner on the frame's), with room for what the layout
+  /// drawn through another transformation places differently — hinting, and glyph positions
+  /// rounded for a nearby scale under an animating transform: 2 points, a tenth of the font
+  /// size and a twenty-fifth of the larger side.
+  private static func textExtent(of run: DisplayList.TextRun) -> Extent {
+    let frame = Extent(run.frame)
+    guard frame.isBounded else { return .infinite }
+    let ink = PangoLayoutCache.shared.inkFromOrigin(for: CairoRenderer.layoutParameters(of: run))
+    let drawn = frame.union(Extent(ink).offsetBy(dx: frame.minX, dy: frame.minY))
+    let side = max(drawn.maxX - drawn.minX, drawn.maxY - drawn.minY)
+    return drawn.outset(by: 2 + 0.1 * Double(max(run.font.size, 1)) + 0.04 * side)
+  }
+
   /// The area whose pixels the backdrops inside `item` read, in points, or `nil` when it has
   /// none: all the item covers, grown by the farthest any of its blurs reaches.
-  static func backdropReach(of item: DisplayList.Item) -> CGRect? {
+  static func backdropReach(of item: DisplayList.Item) -> Extent? {
     guard let margin = backdropMargin(of: item) else { return nil }
     let bounds = extent(of: item)
-    guard !bounds.isNull, !bounds.isInfinite else { return .infinite }
-    return bounds.insetBy(dx: -margin, dy: -margin)
+    guard bounds.isBounded else { return .infinite }
+    return bounds.outset(by: Double(margin))
   }
 
   /// How far past its shape the farthest-reaching backdrop inside `item` reads, in the
@@ -331,11 +611,20 @@ struct FrameDamage {
       .offset(_, let items), .shadow(_, let items), .blur(_, let items):
       return backdropMargin(of: items)
     case .mask(let items, let mask):
-      return [backdropMargin(of: items), backdropMargin(of: mask)].compactMap { $0 }.max()
+      let inside = backdropMargin(of: items)
+      let masking = backdropMargin(of: mask)
+      guard let inside else { return masking }
+      guard let masking else { return inside }
+      return max(inside, masking)
     }
   }
 
   private static func backdropMargin(of items: [DisplayList.Item]) -> CGFloat? {
-    items.compactMap { backdropMargin(of: $0) }.max()
+    var result: CGFloat?
+    for item in items {
+      guard let margin = backdropMargin(of: item) else { continue }
+      result = max(result ?? margin, margin)
+    }
+    return result
   }
 }

@@ -5,9 +5,10 @@ import Foundation
 /// Draws the successive frames of a window into one image, kept while the size and scale
 /// hold: a window's back buffer.
 ///
-/// A frame draws again only where it differs from the frame before (`FrameDamage`): each
-/// damaged rectangle is cleared to the background and every item touching it drawn again
-/// there, in order, so the image holds what a full redraw would. The first frame, a new size,
+/// A frame draws again only where it differs from the frame before (`FrameDamage`): the
+/// damaged rectangles are cleared to the background and every item touching them drawn
+/// again, in order, in one pass clipped to all of them, so the image holds what a full
+/// redraw would. The first frame, a new size,
 /// scale or background, and damage over most of the frame draw everything.
 ///
 /// Curved fills are painted through cached coverage masks (`CoverageCache`), as shapes repeat
@@ -23,8 +24,12 @@ public final class FrameRenderer {
   /// empty when nothing changed. A window presents only these.
   public private(set) var damagedRects: [CGRect] = []
 
-  /// The last frame's items, with their extents, and its background.
-  private var previous: (items: [DisplayList.Item], extents: [CGRect])?
+  /// The last frame's items, with the pixels each can change, and its background.
+  private var previous:
+    (
+      items: [DisplayList.Item], extents: [FrameDamage.PixelBox],
+      contents: [FrameDamage.Extent?]
+    )?
   private var previousBackground: Color.Resolved?
 
   /// Creates a renderer with no image yet.
@@ -53,7 +58,9 @@ public final class FrameRenderer {
     guard drawsDamageOnly, !isFresh, let previous, previousBackground == background else {
       target.draw(list, background: background)
       if drawsDamageOnly {
-        self.previous = (list.items, list.items.map { FrameDamage.extent(of: $0) })
+        self.previous = (
+          list.items, list.items.map { FrameDamage.pixelExtent(of: $0, scale: scale) }, []
+        )
       } else {
         self.previous = nil
       }
@@ -62,45 +69,45 @@ public final class FrameRenderer {
       return target
     }
     let damage = FrameDamage.between(
-      old: previous.items, oldExtents: previous.extents, new: list.items, scale: scale,
-      pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
-    self.previous = (list.items, damage.extents)
-    guard let boxes = damage.rectangles else {
+      old: previous.items, oldExtents: previous.extents, oldContents: previous.contents,
+      new: list.items, scale: scale, pixelWidth: target.pixelWidth,
+      pixelHeight: target.pixelHeight)
+    self.previous = (list.items, damage.extents, damage.contents)
+    guard let boxes = damage.rectangles, let tiles = damage.tiles else {
       target.draw(list, background: background)
       damagedRects = [whole]
       return target
     }
     damagedRects = boxes.map { $0.rect(scale: scale) }
     guard !boxes.isEmpty else { return target }
-    // Each item's extent in whole pixels, to find the items touching a box.
-    let itemBoxes = damage.extents.map { FrameDamage.PixelBox(covering: $0, scale: scale) }
+    // One pass over the items, clipped to all the damaged rectangles at once: the
+    // background is laid down in them, then every item touching a damaged tile is drawn
+    // again (the others cannot change a damaged pixel).
     let cr = cairo_create(target.surface)!
     defer { cairo_destroy(cr) }
-    var items: [DisplayList.Item] = []
+    cairo_new_path(cr)
     for box in boxes {
-      cairo_save(cr)
       cairo_rectangle(
         cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-      cairo_clip(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_rgba(
-        cr, Double(background.red), Double(background.green), Double(background.blue),
-        Double(background.opacity))
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_scale(cr, scale, scale)
-      // The items that may touch the box; the others cannot change its pixels.
-      items.removeAll(keepingCapacity: true)
-      for index in itemBoxes.indices where itemBoxes[index].isNear(box, gap: 0) {
-        items.append(list.items[index])
-      }
-      CairoRenderer.draw(
-        items, on: cr,
-        clippedTo: DirectCompositor.ClipBox(
-          x0: Double(box.x0), y0: Double(box.y0), x1: Double(box.x1), y1: Double(box.y1)),
-        scale: scale)
-      cairo_restore(cr)
     }
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(
+      cr, Double(background.red), Double(background.green), Double(background.blue),
+      Double(background.opacity))
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    var items: [DisplayList.Item] = []
+    items.reserveCapacity(list.items.count)
+    for index in damage.extents.indices where tiles.touches(damage.extents[index]) {
+      items.append(list.items[index])
+    }
+    let clip = DirectCompositor.Clip(
+      boxes: boxes.map {
+        DirectCompositor.Box(x0: Int32($0.x0), y0: Int32($0.y0), x1: Int32($0.x1), y1: Int32($0.y1))
+      }, rowHeight: Int32(tiles.size))
+    CairoRenderer.draw(items, on: cr, clippedTo: clip, scale: scale)
     cairo_surface_flush(target.surface)
     return target
   }

@@ -1,3 +1,4 @@
+import CCairo
 import EaselTesting
 import Foundation
 import Testing
@@ -125,33 +126,73 @@ import Testing
     #expect(renderer.damagedRects == [CGRect(origin: .zero, size: Self.size)])
   }
 
+  /// Whether `boxes` are disjoint, aligned on damage tiles (or the frame's edges) and
+  /// together hold every pixel of `needed` and nothing farther than a tile from them.
+  static func check(
+    _ boxes: [FrameDamage.PixelBox]?, hold needed: [FrameDamage.PixelBox], scale: CGFloat,
+    width: Int, height: Int
+  ) -> Bool {
+    guard let boxes, !boxes.isEmpty else { return false }
+    let tile = FrameDamage.tileSize(scale: Double(scale))
+    for (index, box) in boxes.enumerated() {
+      guard box.x0 % tile == 0, box.y0 % tile == 0, box.x1 % tile == 0 || box.x1 == width,
+        box.y1 % tile == 0 || box.y1 == height
+      else { return false }
+      for other in boxes[(index + 1)...] where !box.intersection(other).isEmpty { return false }
+    }
+    func inside(_ x: Int, _ y: Int) -> Bool {
+      boxes.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
+    }
+    for box in needed {
+      for y in box.y0..<box.y1 { for x in box.x0..<box.x1 where !inside(x, y) { return false } }
+    }
+    // Nothing beyond the tiles the needed boxes touch.
+    for box in boxes {
+      for y in box.y0..<box.y1 {
+        for x in box.x0..<box.x1 {
+          let near = needed.contains {
+            x >= $0.x0 / tile * tile && x < ($0.x1 + tile - 1) / tile * tile
+              && y >= $0.y0 / tile * tile && y < ($0.y1 + tile - 1) / tile * tile
+          }
+          if !near { return false }
+        }
+      }
+    }
+    return true
+  }
+
   @Test func aChangedItemDamagesWhereItWasAndWhereItIs() {
     let old = [Self.fill(Self.disc, 1), Self.fill(Self.disc.offsetBy(dx: 200, dy: 0), 1)]
     // The second disc moves down by 100 points.
     let new = [Self.fill(Self.disc, 1), Self.fill(Self.disc.offsetBy(dx: 200, dy: 100), 1)]
     let damage = FrameDamage.between(
-      old: old, oldExtents: old.map { FrameDamage.extent(of: $0) }, new: new, scale: 2,
-      pixelWidth: 720, pixelHeight: 600)
-    // Two boxes, far apart: the disc's old place and its new one, in pixels at scale 2, a
-    // pixel of margin around.
+      old: old, oldExtents: old.map { FrameDamage.pixelExtent(of: $0, scale: 2) }, new: new,
+      scale: 2, pixelWidth: 720, pixelHeight: 600)
+    // The disc's old place and its new one, in pixels at scale 2, a pixel of margin around,
+    // out to whole tiles; the first disc, the same in both, is not damaged.
     #expect(
-      damage.rectangles == [
-        FrameDamage.PixelBox(x0: 439, y0: 39, x1: 501, y1: 101),
-        FrameDamage.PixelBox(x0: 439, y0: 239, x1: 501, y1: 301),
-      ])
-    // The first disc, the same in both, is not damaged.
+      Self.check(
+        damage.rectangles,
+        hold: [
+          FrameDamage.PixelBox(x0: 439, y0: 39, x1: 501, y1: 101),
+          FrameDamage.PixelBox(x0: 439, y0: 239, x1: 501, y1: 301),
+        ], scale: 2, width: 720, height: 600))
+    #expect(damage.tiles?.touches(FrameDamage.PixelBox(x0: 39, y0: 39, x1: 101, y1: 101)) == false)
   }
 
   @Test func insertedAndRemovedItemsAreDamaged() {
     let a = Self.fill(Self.disc, 1)
     let b = Self.fill(Self.disc.offsetBy(dx: 100, dy: 0), 0.5)
     let c = Self.fill(Self.disc.offsetBy(dx: 200, dy: 0), 0.2)
-    let extents = [a, c].map { FrameDamage.extent(of: $0) }
+    let extents = [a, c].map { FrameDamage.pixelExtent(of: $0, scale: 1) }
     // `b` comes in between `a` and `c`, which stay.
     let damage = FrameDamage.between(
       old: [a, c], oldExtents: extents, new: [a, b, c], scale: 1, pixelWidth: 360,
       pixelHeight: 300)
-    #expect(damage.rectangles == [FrameDamage.PixelBox(x0: 119, y0: 19, x1: 151, y1: 51)])
+    #expect(
+      Self.check(
+        damage.rectangles, hold: [FrameDamage.PixelBox(x0: 119, y0: 19, x1: 151, y1: 51)],
+        scale: 1, width: 360, height: 300))
   }
 
   @Test func damageReachingABackdropTakesInAllItReads() {
@@ -166,16 +207,152 @@ import Testing
     let old = [Self.fill(square, 1), panel]
     let new = [Self.fill(square, 0.5), panel]
     let damage = FrameDamage.between(
-      old: old, oldExtents: old.map { FrameDamage.extent(of: $0) }, new: new, scale: 1,
-      pixelWidth: 360, pixelHeight: 300)
+      old: old, oldExtents: old.map { FrameDamage.pixelExtent(of: $0, scale: 1) }, new: new,
+      scale: 1, pixelWidth: 360, pixelHeight: 300)
     // The blur reads 16 points around the panel (three deviations of 5, and one): the whole
     // of that is drawn again, with the pixel of margin.
     let margin = Int(BlurRenderer.margin(radius: 10))
     #expect(margin == 16)
     #expect(
-      damage.rectangles == [
-        FrameDamage.PixelBox(x0: 100 - margin - 1, y0: 100 - margin - 1, x1: 201 + margin, y1: 161 + margin)
-      ])
+      Self.check(
+        damage.rectangles,
+        hold: [
+          FrameDamage.PixelBox(
+            x0: 100 - margin - 1, y0: 100 - margin - 1, x1: 201 + margin, y1: 161 + margin)
+        ], scale: 1, width: 360, height: 300))
+    // Without the panel, only the square's tiles.
+    let alone = FrameDamage.between(
+      old: [old[0]], oldExtents: [FrameDamage.pixelExtent(of: old[0], scale: 1)],
+      new: [new[0]], scale: 1, pixelWidth: 360, pixelHeight: 300)
+    #expect(
+      Self.check(
+        alone.rectangles, hold: [FrameDamage.PixelBox(x0: 94, y0: 94, x1: 106, y1: 106)],
+        scale: 1, width: 360, height: 300))
+  }
+
+  @Test func damageOverMostOfTheFrameDrawsItWhole() {
+    // Every one of a grid of discs moves.
+    let discs = (0..<12).flatMap { row in
+      (0..<12).map { column in
+        Self.fill(
+          Path(ellipseIn: CGRect(x: column * 30, y: row * 25, width: 26, height: 22)), 1)
+      }
+    }
+    let moved = discs.map { item -> DisplayList.Item in
+      guard case .fill(let path, let paint) = item.operation else { return item }
+      return DisplayList.Item(operation: .fill(path.offsetBy(dx: 2, dy: 0), paint))
+    }
+    let damage = FrameDamage.between(
+      old: discs, oldExtents: discs.map { FrameDamage.pixelExtent(of: $0, scale: 1) },
+      new: moved, scale: 1, pixelWidth: 360, pixelHeight: 300)
+    #expect(damage.rectangles == nil)
+    #expect(damage.extents.count == moved.count)
+    #expect(damage.extents.last == FrameDamage.pixelExtent(of: moved.last!, scale: 1))
+  }
+
+  /// Texts whose ink reaches past their line boxes: stacked marks, italics, large type,
+  /// scaled and turned.
+  struct Inks: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 2) {
+        Text("Ỗ Ǻ ṩ Z̵̡̢͈a̶͓͑l̷̠̈́g̸̣̓o̴͙͝ ḯ").font(.title)
+        Text("Slanted fff jjj").italic().font(.largeTitle)
+        Text("gyp Qj").font(.system(size: 40))
+        Text("Scaled").scaleEffect(1.7)
+        Text("Turned over").rotationEffect(.degrees(35))
+        Text("Small print wrapped over lines of it").font(.caption).frame(width: 60)
+      }
+      .padding(30)
+    }
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func extentsHoldEveryPixelAnItemDraws(scale: CGFloat) throws {
+    let size = CGSize(width: 360, height: 420)
+    let host = ViewHost(Inks(), size: size, scale: scale)
+    let list = host.displayList()
+    let clear = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    var checked = 0
+    for item in list.items {
+      let image = try CairoImage(size: size, scale: scale)
+      image.draw(DisplayList(items: [item]), background: clear)
+      let box = FrameDamage.pixelExtent(of: item, scale: scale)
+      var outside = 0
+      var drawn = 0
+      image.withUnsafePixelBytes { bytes in
+        for y in 0..<image.pixelHeight {
+          for x in 0..<image.pixelWidth
+          where bytes.load(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self) != 0 {
+            drawn += 1
+            if x < box.x0 || x >= box.x1 || y < box.y0 || y >= box.y1 { outside += 1 }
+          }
+        }
+      }
+      #expect(outside == 0, "\(item.operation)")
+      if drawn > 0 { checked += 1 }
+    }
+    #expect(checked >= 6)
+  }
+
+  /// Fills and text composited straight into the frame keep inside every rectangle of a
+  /// clip of several, and draw there what Cairo draws.
+  @Test func directCompositingKeepsInsideAClipOfManyRectangles() throws {
+    let size = CGSize(width: 200, height: 120)
+    let items = [
+      Self.fill(Path(ellipseIn: CGRect(x: 10.5, y: 10.25, width: 170, height: 90)), 0.8),
+      DisplayList.Item(
+        operation: .text(
+          DisplayList.TextRun(
+            string: "Clipped text", font: Font.title.resolved,
+            color: .init(red: 0, green: 0, blue: 1, opacity: 1),
+            frame: CGRect(x: 20, y: 40, width: 170, height: 34)))),
+    ]
+    let boxes = [
+      DirectCompositor.Box(x0: 0, y0: 8, x1: 40, y1: 30),
+      DirectCompositor.Box(x0: 60, y0: 8, x1: 120, y1: 30),
+      DirectCompositor.Box(x0: 24, y0: 30, x1: 104, y1: 56),
+      DirectCompositor.Box(x0: 150, y0: 40, x1: 200, y1: 100),
+    ]
+    func inside(_ x: Int, _ y: Int) -> Bool {
+      boxes.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
+    }
+    let wasEnabled = CoverageCache.isEnabled
+    CoverageCache.isEnabled = true
+    defer { CoverageCache.isEnabled = wasEnabled }
+    // Everything, drawn as a whole frame.
+    let whole = try CairoImage(size: size)
+    whole.draw(DisplayList(items: items), background: Self.white)
+    // Only inside the boxes, over a background of another colour.
+    let clipped = try CairoImage(size: size)
+    clipped.draw(DisplayList(items: []), background: .init(red: 0, green: 1, blue: 0, opacity: 1))
+    let cr = cairo_create(clipped.surface)!
+    for box in boxes {
+      cairo_rectangle(
+        cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+    }
+    cairo_clip(cr)
+    cairo_set_source_rgba(cr, 1, 1, 1, 1)
+    cairo_paint(cr)
+    let before = DirectCompositor.compositedCount
+    CairoRenderer.draw(
+      items, on: cr, clippedTo: DirectCompositor.Clip(boxes: boxes, rowHeight: 8), scale: 1)
+    cairo_destroy(cr)
+    cairo_surface_flush(clipped.surface)
+    #expect(DirectCompositor.compositedCount - before == 2)
+    var wrongInside = 0
+    var touchedOutside = 0
+    let green = Pixel(red: 0, green: 255, blue: 0)
+    for y in 0..<clipped.pixelHeight {
+      for x in 0..<clipped.pixelWidth {
+        if inside(x, y) {
+          if clipped.pixel(x: x, y: y) != whole.pixel(x: x, y: y) { wrongInside += 1 }
+        } else if clipped.pixel(x: x, y: y) != green {
+          touchedOutside += 1
+        }
+      }
+    }
+    #expect(wrongInside == 0)
+    #expect(touchedOutside == 0)
   }
 
   @Test func customDrawingsAreNeverTakenAsUnchanged() {
