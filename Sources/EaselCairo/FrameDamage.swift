@@ -185,19 +185,19 @@ struct FrameDamage {
     }
   }
 
-  /// The frame in tiles of `size` device pixels, each marked when damaged.
+  /// The frame in tiles of `size` device pixels, each marked when damaged: a row of tiles is
+  /// a few words of bits, so that marking, testing and finding runs go 64 tiles at a time.
   struct TileGrid {
     let size: Int
     let width: Int
     let height: Int
     let columns: Int
     let rows: Int
-    private(set) var marks: [Bool]
+    /// Words per row; bit `c % 64` of word `c / 64` of a row is column `c`.
+    private let stride: Int
+    private var words: [UInt64]
     /// How many tiles are marked.
     private(set) var count = 0
-    /// For each row, the columns `rowStart[row]..<rowEnd[row]` hold all its marked tiles.
-    private var rowStart: [Int]
-    private var rowEnd: [Int]
 
     init(width: Int, height: Int, size: Int) {
       self.size = size
@@ -205,9 +205,13 @@ struct FrameDamage {
       self.height = max(height, 0)
       columns = (self.width + size - 1) / size
       rows = (self.height + size - 1) / size
-      marks = Array(repeating: false, count: columns * rows)
-      rowStart = Array(repeating: columns, count: rows)
-      rowEnd = Array(repeating: 0, count: rows)
+      stride = (columns + 63) / 64
+      words = Array(repeating: 0, count: stride * rows)
+    }
+
+    /// Whether the tile at `column`, `row` is marked.
+    func isMarked(column: Int, row: Int) -> Bool {
+      words[row * stride + column / 64] & (1 << UInt64(column % 64)) != 0
     }
 
     /// The tiles `box` touches, clamped to the frame: columns `c0..<c1`, rows `r0..<r1`.
@@ -220,16 +224,25 @@ struct FrameDamage {
       return (x0 / size, y0 / size, (x1 + size - 1) / size, (y1 + size - 1) / size)
     }
 
+    /// The bits of columns `c0..<c1` that fall in word `word`.
+    private static func bits(_ word: Int, _ c0: Int, _ c1: Int) -> UInt64 {
+      let low = max(c0 - word * 64, 0)
+      let high = min(c1 - word * 64, 64)
+      guard high > low else { return 0 }
+      let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
+      let lower: UInt64 = (1 << UInt64(low)) - 1
+      return upper & ~lower
+    }
+
     /// Marks every tile `box` touches.
     mutating func mark(_ box: PixelBox) {
       guard let (c0, r0, c1, r1) = span(box) else { return }
-      for row in r0..<r1 {
-        let base = row * columns
-        rowStart[row] = min(rowStart[row], c0)
-        rowEnd[row] = max(rowEnd[row], c1)
-        for column in c0..<c1 where !marks[base + column] {
-          marks[base + column] = true
-          count += 1
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 {
+          let index = row * stride + word
+          count += (bits & ~words[index]).nonzeroBitCount
+          words[index] |= bits
         }
       }
     }
@@ -237,9 +250,9 @@ struct FrameDamage {
     /// Whether any tile `box` touches is marked.
     func touches(_ box: PixelBox) -> Bool {
       guard let (c0, r0, c1, r1) = span(box) else { return false }
-      for row in r0..<r1 {
-        let base = row * columns
-        for column in c0..<c1 where marks[base + column] { return true }
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 where words[row * stride + word] & bits != 0 { return true }
       }
       return false
     }
@@ -247,11 +260,51 @@ struct FrameDamage {
     /// Whether every tile `box` touches is marked.
     func covers(_ box: PixelBox) -> Bool {
       guard let (c0, r0, c1, r1) = span(box) else { return true }
-      for row in r0..<r1 {
-        let base = row * columns
-        for column in c0..<c1 where !marks[base + column] { return false }
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 where words[row * stride + word] & bits != bits { return false }
       }
       return true
+    }
+
+    /// The runs of marked tiles in `row`, as column ranges, left to right.
+    private func runs(in row: Int, into result: inout [(Int, Int)]) {
+      result.removeAll(keepingCapacity: true)
+      var start: Int?
+      for word in 0..<stride {
+        var bits = words[row * stride + word]
+        var column = word * 64
+        // Whole words at once: all clear, or all set.
+        if bits == 0 {
+          if let open = start {
+            result.append((open, column))
+            start = nil
+          }
+          continue
+        }
+        if bits == ~0, start != nil { continue }
+        let end = min(column + 64, columns)
+        while column < end {
+          if start == nil {
+            guard bits != 0 else { break }
+            let skip = bits.trailingZeroBitCount
+            column += skip
+            bits >>= UInt64(skip)
+            start = column
+          } else {
+            let run = (~bits).trailingZeroBitCount
+            if run >= end - column {
+              column = end
+              break
+            }
+            column += run
+            bits >>= UInt64(run)
+            result.append((start!, column))
+            start = nil
+          }
+        }
+      }
+      if let open = start { result.append((open, columns)) }
     }
 
     /// The marked tiles as disjoint rectangles of pixels, clamped to the frame: each row's
@@ -259,26 +312,19 @@ struct FrameDamage {
     /// Ordered by `y0`, then `x0`.
     func rectangles() -> [PixelBox] {
       var result: [PixelBox] = []
-      // The runs of the row above, as indices into `result` of the boxes they extend.
+      // The boxes the runs of the row above made or extended, left to right.
       var open: [Int] = []
       var current: [Int] = []
+      var spans: [(Int, Int)] = []
       for row in 0..<rows {
         current.removeAll(keepingCapacity: true)
-        let base = row * columns
+        runs(in: row, into: &spans)
         let y0 = row * size
         let y1 = min(y0 + size, height)
-        var column = rowStart[row]
-        let end = rowEnd[row]
         var previous = 0
-        while column < end {
-          guard marks[base + column] else {
-            column += 1
-            continue
-          }
-          let start = column
-          while column < end, marks[base + column] { column += 1 }
+        for (start, end) in spans {
           let x0 = start * size
-          let x1 = min(column * size, width)
+          let x1 = min(end * size, width)
           // The run above with the same columns, if any (runs above are ordered by x0).
           while previous < open.count, result[open[previous]].x0 < x0 { previous += 1 }
           if previous < open.count, result[open[previous]].x0 == x0,

@@ -355,6 +355,70 @@ import Testing
     #expect(touchedOutside == 0)
   }
 
+  /// The tile grid's rectangles are exactly its marked tiles, with runs across the words
+  /// its rows are kept in; its tests agree with a tile-by-tile reading.
+  @Test func tileRectanglesAreExactlyTheMarkedTiles() {
+    var grid = FrameDamage.TileGrid(width: 1100, height: 300, size: 8)
+    #expect(grid.columns == 138)
+    // A fixed pseudo-random scatter of boxes, some crossing columns 64 and 128.
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var boxes = [
+      FrameDamage.PixelBox(x0: 500, y0: 0, x1: 1030, y1: 20),
+      FrameDamage.PixelBox(x0: 0, y0: 290, x1: 1100, y1: 300),
+    ]
+    for _ in 0..<40 {
+      let x = next(1150) - 20
+      let y = next(320) - 10
+      boxes.append(FrameDamage.PixelBox(x0: x, y0: y, x1: x + next(120) + 1, y1: y + next(40) + 1))
+    }
+    for box in boxes { grid.mark(box) }
+    let rectangles = grid.rectangles()
+    var covered = Array(repeating: 0, count: grid.columns * grid.rows)
+    for box in rectangles {
+      #expect(box.x0 % 8 == 0 && box.y0 % 8 == 0 && box.x1 <= 1100 && box.y1 <= 300)
+      for row in (box.y0 / 8)..<((box.y1 + 7) / 8) {
+        for column in (box.x0 / 8)..<((box.x1 + 7) / 8) {
+          covered[row * grid.columns + column] += 1
+        }
+      }
+    }
+    var marked = 0
+    var mismatches = 0
+    for row in 0..<grid.rows {
+      for column in 0..<grid.columns {
+        let isMarked = grid.isMarked(column: column, row: row)
+        if isMarked { marked += 1 }
+        if covered[row * grid.columns + column] != (isMarked ? 1 : 0) { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(marked == grid.count)
+    #expect(marked > 0 && marked < grid.columns * grid.rows)
+    // Runs carried down make fewer rectangles than rows of runs.
+    #expect(rectangles.count < 3 * grid.rows)
+    for _ in 0..<200 {
+      let x = next(1150) - 20
+      let y = next(320) - 10
+      let probe = FrameDamage.PixelBox(x0: x, y0: y, x1: x + next(90) + 1, y1: y + next(30) + 1)
+      var any = false
+      var all = true
+      let clamped = probe.intersection(FrameDamage.PixelBox(x0: 0, y0: 0, x1: 1100, y1: 300))
+      if !clamped.isEmpty {
+        for row in (clamped.y0 / 8)..<((clamped.y1 + 7) / 8) {
+          for column in (clamped.x0 / 8)..<((clamped.x1 + 7) / 8) {
+            if grid.isMarked(column: column, row: row) { any = true } else { all = false }
+          }
+        }
+      }
+      #expect(grid.touches(probe) == any)
+      #expect(grid.covers(probe) == all)
+    }
+  }
+
   @Test func customDrawingsAreNeverTakenAsUnchanged() {
     let drawing = DisplayList.Item(
       operation: .custom(
