@@ -22,15 +22,22 @@ struct FrameDamage {
   var rectangles: [PixelBox]?
   /// The damaged tiles, to find the items that touch damage; `nil` with `rectangles`.
   var tiles: TileGrid?
-  /// The pixels each of the new list's items can change, with a pixel of margin: reused as
-  /// the old extents when the next frame is compared with this one, and to find the items
-  /// touching damage.
-  var extents: [PixelBox]
-  /// For each of the new list's items that transforms or offsets other items, the extent of
-  /// those items in its own space, or `nil`: when only the transformation changes from one
-  /// frame to the next (a scale, an offset being animated), the items inside need not be
-  /// measured again.
-  var contents: [Extent?] = []
+  /// Where each of the new list's items draws: reused as the old extents when the next
+  /// frame is compared with this one, and to find the items touching damage.
+  var extents: [ItemExtent]
+
+  /// Where an item draws and what it reads, worked out once and kept while the item stays
+  /// the same from frame to frame.
+  struct ItemExtent: Equatable {
+    /// The pixels the item can change, with a pixel of margin.
+    var pixels: PixelBox
+    /// For an item that transforms or offsets other items, the extent of those items in its
+    /// own space: when only the transformation changes from one frame to the next (a scale,
+    /// an offset being animated), the items inside need not be measured again.
+    var contents: Extent?
+    /// The pixels the backdrops inside the item read, or `nil` when it has none.
+    var reach: PixelBox?
+  }
 
   /// A rectangle of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
   struct PixelBox: Equatable {
@@ -347,54 +354,22 @@ struct FrameDamage {
   /// Past this share of the frame's tiles damaged, the whole frame is drawn.
   static let maximumShare = 0.6
 
-  /// The side of a damage tile in device pixels at `scale`: 16 points' worth.
+  /// The side of a damage tile in device pixels at `scale`: 8 points' worth at whole scales.
   static func tileSize(scale: Double) -> Int { 8 * max(1, Int(scale.rounded())) }
 
   /// The damage of drawing `new` where `old` (with its items' `oldExtents`, as this returned
   /// them for it) was drawn, in a frame of `pixelWidth` × `pixelHeight` device pixels at
   /// `scale`.
   static func between(
-    old: [DisplayList.Item], oldExtents: [PixelBox], oldContents: [Extent?] = [],
-    new: [DisplayList.Item], scale: CGFloat, pixelWidth: Int, pixelHeight: Int
+    old: [DisplayList.Item], oldExtents: [ItemExtent], new: [DisplayList.Item], scale: CGFloat,
+    pixelWidth: Int, pixelHeight: Int
   ) -> FrameDamage {
     let scale = Double(scale)
     // An item the same as its counterpart keeps its extent; the others' are worked out.
-    var extents = [PixelBox](repeating: .empty, count: new.count)
-    var contents = [Extent?](repeating: nil, count: new.count)
-    func keep(_ o: Int, as n: Int) {
-      extents[n] = oldExtents[o]
-      if o < oldContents.count { contents[n] = oldContents[o] }
-    }
-    /// Measures `new[n]`, reusing the extent of the items inside `old[o]` when they are the
-    /// same.
-    func measure(_ n: Int, was o: Int?) {
-      let item = new[n]
-      let inside: Extent
-      switch item.operation {
-      case .transform(_, let items), .offset(_, let items):
-        if let o, o < oldContents.count, let known = oldContents[o],
-          let before = itemsMoved(by: old[o]), same(before, items)
-        {
-          inside = known
-        } else {
-          inside = extent(of: items)
-        }
-        contents[n] = inside
-      default:
-        extents[n] = PixelBox(covering: extent(of: item), scale: scale)
-        return
-      }
-      let outside: Extent
-      switch item.operation {
-      case .transform(let transform, _): outside = inside.applying(transform)
-      case .offset(let offset, _):
-        outside = inside.offsetBy(dx: Double(offset.width), dy: Double(offset.height))
-      default: outside = extent(of: item)
-      }
-      extents[n] = PixelBox(covering: outside, scale: scale)
-    }
+    var extents = [ItemExtent](
+      repeating: ItemExtent(pixels: .empty, contents: nil, reach: nil), count: new.count)
     func measure(_ range: Range<Int>) {
-      for n in range { measure(n, was: nil) }
+      for n in range { extents[n] = itemExtent(of: new[n], scale: scale) }
     }
     var grid = TileGrid(
       width: pixelWidth, height: pixelHeight, size: tileSize(scale: scale))
@@ -405,14 +380,14 @@ struct FrameDamage {
     // them are damaged.
     var prefix = 0
     while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) {
-      keep(prefix, as: prefix)
+      extents[prefix] = oldExtents[prefix]
       prefix += 1
     }
     var suffix = 0
     while suffix < old.count - prefix, suffix < new.count - prefix,
       same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
     {
-      keep(old.count - 1 - suffix, as: new.count - 1 - suffix)
+      extents[new.count - 1 - suffix] = oldExtents[old.count - 1 - suffix]
       suffix += 1
     }
     let oldMiddle = prefix..<(old.count - suffix)
@@ -422,36 +397,30 @@ struct FrameDamage {
         let o = oldMiddle.lowerBound + offset
         let n = newMiddle.lowerBound + offset
         if same(old[o], new[n]) {
-          keep(o, as: n)
+          extents[n] = oldExtents[o]
           continue
         }
-        measure(n, was: o)
+        let extent = itemExtent(of: new[n], scale: scale, was: old[o], extent: oldExtents[o])
+        extents[n] = extent
         // An item moved within the same pixels (or recoloured) damages them once.
-        grid.mark(oldExtents[o])
-        if extents[n] != oldExtents[o] { grid.mark(extents[n]) }
+        grid.mark(oldExtents[o].pixels)
+        if extent.pixels != oldExtents[o].pixels { grid.mark(extent.pixels) }
         if grid.count > limit {
           measure((n + 1)..<newMiddle.upperBound)
-          return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
+          return FrameDamage(rectangles: nil, tiles: nil, extents: extents)
         }
       }
     } else {
       measure(newMiddle)
-      for o in oldMiddle { grid.mark(oldExtents[o]) }
-      for n in newMiddle { grid.mark(extents[n]) }
-      if grid.count > limit {
-        return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
-      }
+      for o in oldMiddle { grid.mark(oldExtents[o].pixels) }
+      for n in newMiddle { grid.mark(extents[n].pixels) }
+      if grid.count > limit { return FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
     }
-    guard grid.count > 0 else {
-      return FrameDamage(rectangles: [], tiles: grid, extents: extents, contents: contents)
-    }
+    guard grid.count > 0 else { return FrameDamage(rectangles: [], tiles: grid, extents: extents) }
     // What backdrops read: damage reaching one takes in all of it, until no read area is
     // partly damaged.
     var reads: [PixelBox] = []
-    for item in new {
-      guard let reach = backdropReach(of: item) else { continue }
-      reads.append(PixelBox(covering: reach, scale: scale))
-    }
+    for extent in extents { if let reach = extent.reach { reads.append(reach) } }
     if !reads.isEmpty {
       for _ in 0...reads.count {
         var grew = false
@@ -459,14 +428,43 @@ struct FrameDamage {
           grid.mark(read)
           grew = true
         }
-        if grid.count > limit {
-          return FrameDamage(rectangles: nil, tiles: nil, extents: extents, contents: contents)
-        }
+        if grid.count > limit { return FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
         if !grew { break }
       }
     }
-    return FrameDamage(
-      rectangles: grid.rectangles(), tiles: grid, extents: extents, contents: contents)
+    return FrameDamage(rectangles: grid.rectangles(), tiles: grid, extents: extents)
+  }
+
+  /// Where `item` draws and what it reads in a frame at `scale`; `old`, with its `extent`,
+  /// is the item it replaces, whose contents' extent is reused when they are the same.
+  static func itemExtent(
+    of item: DisplayList.Item, scale: Double, was old: DisplayList.Item? = nil,
+    extent known: ItemExtent? = nil
+  ) -> ItemExtent {
+    let reach = backdropReach(of: item).map { PixelBox(covering: $0, scale: scale) }
+    let inside: Extent
+    switch item.operation {
+    case .transform(_, let items), .offset(_, let items):
+      if let known = known?.contents, let old, let before = itemsMoved(by: old),
+        same(before, items)
+      {
+        inside = known
+      } else {
+        inside = extent(of: items)
+      }
+    default:
+      return ItemExtent(
+        pixels: PixelBox(covering: extent(of: item), scale: scale), contents: nil, reach: reach)
+    }
+    let outside: Extent
+    switch item.operation {
+    case .transform(let transform, _): outside = inside.applying(transform)
+    case .offset(let offset, _):
+      outside = inside.offsetBy(dx: Double(offset.width), dy: Double(offset.height))
+    default: outside = extent(of: item)
+    }
+    return ItemExtent(
+      pixels: PixelBox(covering: outside, scale: scale), contents: inside, reach: reach)
   }
 
   /// The items `item` transforms or offsets, or `nil` when it is not such an item.
@@ -482,40 +480,53 @@ struct FrameDamage {
   /// loaded image.
   static func same(_ a: DisplayList.Item, _ b: DisplayList.Item) -> Bool {
     guard a.isAnimating == b.isAnimating else { return false }
-    switch (a.operation, b.operation) {
-    case (.fill(let p1, let c1), .fill(let p2, let c2)):
+    // One operation at a time, no tuple of both: matching a tuple copies both operations.
+    switch a.operation {
+    case .fill(let p1, let c1):
+      guard case .fill(let p2, let c2) = b.operation else { return false }
       return c1 == c2 && p1 == p2
-    case (.stroke(let p1, let c1, let s1), .stroke(let p2, let c2, let s2)):
+    case .stroke(let p1, let c1, let s1):
+      guard case .stroke(let p2, let c2, let s2) = b.operation else { return false }
       return c1 == c2 && s1 == s2 && p1 == p2
-    case (.text(let r1), .text(let r2)):
+    case .text(let r1):
+      guard case .text(let r2) = b.operation else { return false }
       return r1 == r2
-    case (.opacity(let o1, let i1), .opacity(let o2, let i2)):
+    case .opacity(let o1, let i1):
+      guard case .opacity(let o2, let i2) = b.operation else { return false }
       return o1 == o2 && same(i1, i2)
-    case (.offset(let o1, let i1), .offset(let o2, let i2)):
+    case .offset(let o1, let i1):
+      guard case .offset(let o2, let i2) = b.operation else { return false }
       return o1 == o2 && same(i1, i2)
-    case (.shadow(let s1, let i1), .shadow(let s2, let i2)):
+    case .shadow(let s1, let i1):
+      guard case .shadow(let s2, let i2) = b.operation else { return false }
       return s1 == s2 && same(i1, i2)
-    case (.clip(let p1, let i1), .clip(let p2, let i2)):
+    case .clip(let p1, let i1):
+      guard case .clip(let p2, let i2) = b.operation else { return false }
       return p1 == p2 && same(i1, i2)
-    case (.transform(let t1, let i1), .transform(let t2, let i2)):
+    case .transform(let t1, let i1):
+      guard case .transform(let t2, let i2) = b.operation else { return false }
       return t1 == t2 && same(i1, i2)
-    case (.image(let r1, let f1), .image(let r2, let f2)):
+    case .image(let r1, let f1):
+      guard case .image(let r2, let f2) = b.operation else { return false }
       return f1 == f2 && same(r1, r2)
-    case (.custom, .custom):
+    case .custom:
       return false
-    case (.blur(let b1, let i1), .blur(let b2, let i2)):
+    case .blur(let b1, let i1):
+      guard case .blur(let b2, let i2) = b.operation else { return false }
       return b1 == b2 && same(i1, i2)
-    case (.mask(let i1, let m1), .mask(let i2, let m2)):
+    case .mask(let i1, let m1):
+      guard case .mask(let i2, let m2) = b.operation else { return false }
       return same(i1, i2) && same(m1, m2)
-    case (.blend(let m1, let i1), .blend(let m2, let i2)):
+    case .blend(let m1, let i1):
+      guard case .blend(let m2, let i2) = b.operation else { return false }
       return m1 == m2 && same(i1, i2)
-    case (.group(let i1), .group(let i2)):
+    case .group(let i1):
+      guard case .group(let i2) = b.operation else { return false }
       return same(i1, i2)
-    case (.backdrop(let b1), .backdrop(let b2)):
+    case .backdrop(let b1):
+      guard case .backdrop(let b2) = b.operation else { return false }
       return b1.path == b2.path && b1.frame == b2.frame && b1.radius == b2.radius
         && b1.saturation == b2.saturation && b1.tint == b2.tint
-    default:
-      return false
     }
   }
 
@@ -551,7 +562,7 @@ struct FrameDamage {
   /// The pixels `item` can change in a frame at `scale`, with a pixel of margin: what
   /// `between` takes as the item's extent.
   static func pixelExtent(of item: DisplayList.Item, scale: CGFloat) -> PixelBox {
-    PixelBox(covering: extent(of: item), scale: Double(scale))
+    itemExtent(of: item, scale: Double(scale)).pixels
   }
 
   /// A rectangle, in points, holding every pixel `item` can change; `.infinite` when that is

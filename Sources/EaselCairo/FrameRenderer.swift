@@ -25,11 +25,7 @@ public final class FrameRenderer {
   public private(set) var damagedRects: [CGRect] = []
 
   /// The last frame's items, with the pixels each can change, and its background.
-  private var previous:
-    (
-      items: [DisplayList.Item], extents: [FrameDamage.PixelBox],
-      contents: [FrameDamage.Extent?]
-    )?
+  private var previous: (items: [DisplayList.Item], extents: [FrameDamage.ItemExtent])?
   private var previousBackground: Color.Resolved?
 
   /// Creates a renderer with no image yet.
@@ -59,7 +55,7 @@ public final class FrameRenderer {
       target.draw(list, background: background)
       if drawsDamageOnly {
         self.previous = (
-          list.items, list.items.map { FrameDamage.pixelExtent(of: $0, scale: scale) }, []
+          list.items, list.items.map { FrameDamage.itemExtent(of: $0, scale: Double(scale)) }
         )
       } else {
         self.previous = nil
@@ -69,10 +65,9 @@ public final class FrameRenderer {
       return target
     }
     let damage = FrameDamage.between(
-      old: previous.items, oldExtents: previous.extents, oldContents: previous.contents,
-      new: list.items, scale: scale, pixelWidth: target.pixelWidth,
-      pixelHeight: target.pixelHeight)
-    self.previous = (list.items, damage.extents, damage.contents)
+      old: previous.items, oldExtents: previous.extents, new: list.items, scale: scale,
+      pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
+    self.previous = (list.items, damage.extents)
     guard let boxes = damage.rectangles, let tiles = damage.tiles else {
       target.draw(list, background: background)
       damagedRects = [whole]
@@ -100,7 +95,7 @@ public final class FrameRenderer {
     cairo_scale(cr, scale, scale)
     var items: [DisplayList.Item] = []
     items.reserveCapacity(list.items.count)
-    for index in damage.extents.indices where tiles.touches(damage.extents[index]) {
+    for index in damage.extents.indices where tiles.touches(damage.extents[index].pixels) {
       items.append(list.items[index])
     }
     let clip = DirectCompositor.Clip(

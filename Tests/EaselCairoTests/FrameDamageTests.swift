@@ -166,7 +166,7 @@ import Testing
     // The second disc moves down by 100 points.
     let new = [Self.fill(Self.disc, 1), Self.fill(Self.disc.offsetBy(dx: 200, dy: 100), 1)]
     let damage = FrameDamage.between(
-      old: old, oldExtents: old.map { FrameDamage.pixelExtent(of: $0, scale: 2) }, new: new,
+      old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 2) }, new: new,
       scale: 2, pixelWidth: 720, pixelHeight: 600)
     // The disc's old place and its new one, in pixels at scale 2, a pixel of margin around,
     // out to whole tiles; the first disc, the same in both, is not damaged.
@@ -184,7 +184,7 @@ import Testing
     let a = Self.fill(Self.disc, 1)
     let b = Self.fill(Self.disc.offsetBy(dx: 100, dy: 0), 0.5)
     let c = Self.fill(Self.disc.offsetBy(dx: 200, dy: 0), 0.2)
-    let extents = [a, c].map { FrameDamage.pixelExtent(of: $0, scale: 1) }
+    let extents = [a, c].map { FrameDamage.itemExtent(of: $0, scale: 1) }
     // `b` comes in between `a` and `c`, which stay.
     let damage = FrameDamage.between(
       old: [a, c], oldExtents: extents, new: [a, b, c], scale: 1, pixelWidth: 360,
@@ -207,7 +207,7 @@ import Testing
     let old = [Self.fill(square, 1), panel]
     let new = [Self.fill(square, 0.5), panel]
     let damage = FrameDamage.between(
-      old: old, oldExtents: old.map { FrameDamage.pixelExtent(of: $0, scale: 1) }, new: new,
+      old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 1) }, new: new,
       scale: 1, pixelWidth: 360, pixelHeight: 300)
     // The blur reads 16 points around the panel (three deviations of 5, and one): the whole
     // of that is drawn again, with the pixel of margin.
@@ -222,7 +222,7 @@ import Testing
         ], scale: 1, width: 360, height: 300))
     // Without the panel, only the square's tiles.
     let alone = FrameDamage.between(
-      old: [old[0]], oldExtents: [FrameDamage.pixelExtent(of: old[0], scale: 1)],
+      old: [old[0]], oldExtents: [FrameDamage.itemExtent(of: old[0], scale: 1)],
       new: [new[0]], scale: 1, pixelWidth: 360, pixelHeight: 300)
     #expect(
       Self.check(
@@ -243,11 +243,11 @@ import Testing
       return DisplayList.Item(operation: .fill(path.offsetBy(dx: 2, dy: 0), paint))
     }
     let damage = FrameDamage.between(
-      old: discs, oldExtents: discs.map { FrameDamage.pixelExtent(of: $0, scale: 1) },
+      old: discs, oldExtents: discs.map { FrameDamage.itemExtent(of: $0, scale: 1) },
       new: moved, scale: 1, pixelWidth: 360, pixelHeight: 300)
     #expect(damage.rectangles == nil)
     #expect(damage.extents.count == moved.count)
-    #expect(damage.extents.last == FrameDamage.pixelExtent(of: moved.last!, scale: 1))
+    #expect(damage.extents.last == FrameDamage.itemExtent(of: moved.last!, scale: 1))
   }
 
   /// Texts whose ink reaches past their line boxes: stacked marks, italics, large type,
