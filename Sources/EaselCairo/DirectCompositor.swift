@@ -10,9 +10,10 @@ import Foundation
 ///
 /// Only where nothing can differ from Cairo's own drawing: on the context a window frame is
 /// drawn with (`CairoRenderer.draw(_:on:)` with `CoverageCache.isEnabled`) while its clip is
-/// at most one rectangle of whole pixels (the frame, or the damaged part of it being drawn
-/// again), with the `OVER` operator, into an ARGB32 image surface (the frame, or an offscreen
-/// group pushed for opacity).
+/// known as rectangles of whole pixels (the frame as one, or the damaged rectangles of a frame
+/// drawn again, as `FrameRenderer` sets them), with the `OVER` operator, into an ARGB32 image
+/// surface (the frame, or an offscreen group pushed for opacity). A mask is composited once
+/// for each clip rectangle it overlaps, cut to it: nothing lands outside the clip.
 @MainActor
 enum DirectCompositor {
   /// Whether fills may be composited directly at all; tests turn it off to compare with
