@@ -23,8 +23,10 @@ struct FrameDamage {
   /// The damaged tiles, to find the items that touch damage; `nil` with `rectangles`.
   var tiles: TileGrid?
   /// Where each of the new list's items draws: reused as the old extents when the next
-  /// frame is compared with this one, and to find the items touching damage.
-  var extents: [ItemExtent]
+  /// frame is compared with this one, and to find the items touching damage. When the frame
+  /// is drawn whole, the items that changed are left unknown (`nil`), to be worked out when
+  /// needed: a frame where everything changes costs little more than comparing the lists.
+  var extents: [ItemExtent?]
 
   /// Where an item draws and what it reads, worked out once and kept while the item stays
   /// the same from frame to frame.
@@ -353,6 +355,9 @@ struct FrameDamage {
 
   /// Past this share of the frame's tiles damaged, the whole frame is drawn.
   static let maximumShare = 0.6
+  /// Past this share of the items changed, the whole frame is drawn: nearly every item
+  /// would be drawn again anyway.
+  static let maximumChangedShare = 0.75
 
   /// The side of a damage tile in device pixels at `scale`: 8 points' worth at whole scales.
   static func tileSize(scale: Double) -> Int { 8 * max(1, Int(scale.rounded())) }
@@ -361,16 +366,18 @@ struct FrameDamage {
   /// them for it) was drawn, in a frame of `pixelWidth` × `pixelHeight` device pixels at
   /// `scale`.
   static func between(
-    old: [DisplayList.Item], oldExtents: [ItemExtent], new: [DisplayList.Item], scale: CGFloat,
+    old: [DisplayList.Item], oldExtents: [ItemExtent?], new: [DisplayList.Item], scale: CGFloat,
     pixelWidth: Int, pixelHeight: Int
   ) -> FrameDamage {
     let scale = Double(scale)
-    // An item the same as its counterpart keeps its extent; the others' are worked out.
-    var extents = [ItemExtent](
-      repeating: ItemExtent(pixels: .empty, contents: nil, reach: nil), count: new.count)
-    func measure(_ range: Range<Int>) {
-      for n in range { extents[n] = itemExtent(of: new[n], scale: scale) }
+    // An item the same as its counterpart keeps its extent (worked out now if it was not
+    // yet); the others' are worked out when damage is drawn, and left unknown when the
+    // frame is drawn whole.
+    var extents = [ItemExtent?](repeating: nil, count: new.count)
+    func keep(_ o: Int, as n: Int) {
+      extents[n] = oldExtents[o] ?? itemExtent(of: new[n], scale: scale)
     }
+    func whole() -> FrameDamage { FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
     var grid = TileGrid(
       width: pixelWidth, height: pixelHeight, size: tileSize(scale: scale))
     // Past this many tiles the frame is drawn whole: stop comparing.
@@ -380,47 +387,72 @@ struct FrameDamage {
     // them are damaged.
     var prefix = 0
     while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) {
-      extents[prefix] = oldExtents[prefix]
+      keep(prefix, as: prefix)
       prefix += 1
     }
     var suffix = 0
     while suffix < old.count - prefix, suffix < new.count - prefix,
       same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
     {
-      extents[new.count - 1 - suffix] = oldExtents[old.count - 1 - suffix]
+      keep(old.count - 1 - suffix, as: new.count - 1 - suffix)
       suffix += 1
     }
     let oldMiddle = prefix..<(old.count - suffix)
     let newMiddle = prefix..<(new.count - suffix)
     if oldMiddle.count == newMiddle.count {
+      // First which items changed: when most did, the frame is drawn whole without
+      // measuring them.
+      var changed: [Int] = []
       for offset in 0..<oldMiddle.count {
         let o = oldMiddle.lowerBound + offset
         let n = newMiddle.lowerBound + offset
-        if same(old[o], new[n]) {
-          extents[n] = oldExtents[o]
-          continue
+        if same(old[o], new[n]) { keep(o, as: n) } else { changed.append(offset) }
+      }
+      if changed.count >= 8, Double(changed.count) > maximumChangedShare * Double(new.count) {
+        return whole()
+      }
+      // A changed item whose old extent is unknown (it changed in a frame drawn whole too)
+      // damages no one knows what: the frame is drawn whole, and the new extents worked out
+      // for the next frame.
+      for offset in changed where oldExtents[oldMiddle.lowerBound + offset] == nil {
+        for offset in changed {
+          let n = newMiddle.lowerBound + offset
+          extents[n] = itemExtent(of: new[n], scale: scale)
         }
-        let extent = itemExtent(of: new[n], scale: scale, was: old[o], extent: oldExtents[o])
+        return whole()
+      }
+      for offset in changed {
+        let o = oldMiddle.lowerBound + offset
+        let n = newMiddle.lowerBound + offset
+        guard let before = oldExtents[o] else { return whole() }
+        let extent = itemExtent(of: new[n], scale: scale, was: old[o], extent: before)
         extents[n] = extent
         // An item moved within the same pixels (or recoloured) damages them once.
-        grid.mark(oldExtents[o].pixels)
-        if extent.pixels != oldExtents[o].pixels { grid.mark(extent.pixels) }
-        if grid.count > limit {
-          measure((n + 1)..<newMiddle.upperBound)
-          return FrameDamage(rectangles: nil, tiles: nil, extents: extents)
-        }
+        grid.mark(before.pixels)
+        if extent.pixels != before.pixels { grid.mark(extent.pixels) }
+        if grid.count > limit { return whole() }
       }
     } else {
-      measure(newMiddle)
-      for o in oldMiddle { grid.mark(oldExtents[o].pixels) }
-      for n in newMiddle { grid.mark(extents[n].pixels) }
-      if grid.count > limit { return FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
+      for o in oldMiddle {
+        guard let before = oldExtents[o] else {
+          for n in newMiddle { extents[n] = itemExtent(of: new[n], scale: scale) }
+          return whole()
+        }
+        grid.mark(before.pixels)
+      }
+      if grid.count > limit { return whole() }
+      for n in newMiddle {
+        let extent = itemExtent(of: new[n], scale: scale)
+        extents[n] = extent
+        grid.mark(extent.pixels)
+      }
+      if grid.count > limit { return whole() }
     }
     guard grid.count > 0 else { return FrameDamage(rectangles: [], tiles: grid, extents: extents) }
     // What backdrops read: damage reaching one takes in all of it, until no read area is
-    // partly damaged.
+    // partly damaged. Every item's extent is known here.
     var reads: [PixelBox] = []
-    for extent in extents { if let reach = extent.reach { reads.append(reach) } }
+    for extent in extents { if let reach = extent?.reach { reads.append(reach) } }
     if !reads.isEmpty {
       for _ in 0...reads.count {
         var grew = false
@@ -428,7 +460,7 @@ struct FrameDamage {
           grid.mark(read)
           grew = true
         }
-        if grid.count > limit { return FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
+        if grid.count > limit { return whole() }
         if !grew { break }
       }
     }

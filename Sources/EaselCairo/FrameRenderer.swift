@@ -25,7 +25,7 @@ public final class FrameRenderer {
   public private(set) var damagedRects: [CGRect] = []
 
   /// The last frame's items, with the pixels each can change, and its background.
-  private var previous: (items: [DisplayList.Item], extents: [FrameDamage.ItemExtent])?
+  private var previous: (items: [DisplayList.Item], extents: [FrameDamage.ItemExtent?])?
   private var previousBackground: Color.Resolved?
 
   /// Creates a renderer with no image yet.
@@ -54,9 +54,8 @@ public final class FrameRenderer {
     guard drawsDamageOnly, !isFresh, let previous, previousBackground == background else {
       target.draw(list, background: background)
       if drawsDamageOnly {
-        self.previous = (
-          list.items, list.items.map { FrameDamage.itemExtent(of: $0, scale: Double(scale)) }
-        )
+        // Extents are worked out when the next frame needs them.
+        self.previous = (list.items, Array(repeating: nil, count: list.items.count))
       } else {
         self.previous = nil
       }
@@ -95,7 +94,8 @@ public final class FrameRenderer {
     cairo_scale(cr, scale, scale)
     var items: [DisplayList.Item] = []
     items.reserveCapacity(list.items.count)
-    for index in damage.extents.indices where tiles.touches(damage.extents[index].pixels) {
+    for index in damage.extents.indices
+    where tiles.touches(damage.extents[index]?.pixels ?? .unbounded) {
       items.append(list.items[index])
     }
     let clip = DirectCompositor.Clip(

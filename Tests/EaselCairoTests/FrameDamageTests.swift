@@ -134,6 +134,10 @@ import Testing
   ) -> Bool {
     guard let boxes, !boxes.isEmpty else { return false }
     let tile = FrameDamage.tileSize(scale: Double(scale))
+    // Only the pixels in the frame.
+    let needed = needed.map {
+      $0.intersection(FrameDamage.PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+    }
     for (index, box) in boxes.enumerated() {
       guard box.x0 % tile == 0, box.y0 % tile == 0, box.x1 % tile == 0 || box.x1 == width,
         box.y1 % tile == 0 || box.y1 == height
@@ -230,7 +234,12 @@ import Testing
         scale: 1, width: 360, height: 300))
   }
 
-  @Test func damageOverMostOfTheFrameDrawsItWhole() {
+  static func moved(_ item: DisplayList.Item, by dx: CGFloat) -> DisplayList.Item {
+    guard case .fill(let path, let paint) = item.operation else { return item }
+    return DisplayList.Item(operation: .fill(path.offsetBy(dx: dx, dy: 0), paint))
+  }
+
+  @Test func framesWhereMostItemsChangeAreDrawnWholeWithoutMeasuringThem() {
     // Every one of a grid of discs moves.
     let discs = (0..<12).flatMap { row in
       (0..<12).map { column in
@@ -238,16 +247,66 @@ import Testing
           Path(ellipseIn: CGRect(x: column * 30, y: row * 25, width: 26, height: 22)), 1)
       }
     }
-    let moved = discs.map { item -> DisplayList.Item in
-      guard case .fill(let path, let paint) = item.operation else { return item }
-      return DisplayList.Item(operation: .fill(path.offsetBy(dx: 2, dy: 0), paint))
-    }
+    let moved = discs.map { Self.moved($0, by: 2) }
     let damage = FrameDamage.between(
       old: discs, oldExtents: discs.map { FrameDamage.itemExtent(of: $0, scale: 1) },
       new: moved, scale: 1, pixelWidth: 360, pixelHeight: 300)
     #expect(damage.rectangles == nil)
     #expect(damage.extents.count == moved.count)
-    #expect(damage.extents.last == FrameDamage.itemExtent(of: moved.last!, scale: 1))
+    #expect(damage.extents.allSatisfy { $0 == nil })
+    // Then one disc moves on: its old extent is unknown, so the frame is drawn whole, and
+    // every extent is worked out.
+    var next = moved
+    next[5] = Self.moved(moved[5], by: 3)
+    let second = FrameDamage.between(
+      old: moved, oldExtents: damage.extents, new: next, scale: 1, pixelWidth: 360,
+      pixelHeight: 300)
+    #expect(second.rectangles == nil)
+    #expect(second.extents.allSatisfy { $0 != nil })
+    #expect(second.extents[5] == FrameDamage.itemExtent(of: next[5], scale: 1))
+    // From there, only where it moves is drawn again.
+    var third = next
+    third[5] = Self.moved(next[5], by: 3)
+    let damaged = FrameDamage.between(
+      old: next, oldExtents: second.extents, new: third, scale: 1, pixelWidth: 360,
+      pixelHeight: 300)
+    #expect(
+      Self.check(
+        damaged.rectangles,
+        hold: [
+          FrameDamage.pixelExtent(of: next[5], scale: 1),
+          FrameDamage.pixelExtent(of: third[5], scale: 1),
+        ], scale: 1, width: 360, height: 300))
+  }
+
+  @Test func damageOverMostOfTheFrameDrawsItWhole() {
+    // Ten bands across the frame; three of them, filling most of it, change colour.
+    let bands = (0..<10).map { index in
+      Self.fill(Path(CGRect(x: 0, y: index * 4, width: 360, height: 3)), 1)
+    }
+    let large = (0..<3).map { index in
+      Self.fill(Path(CGRect(x: 0, y: 40 + index * 86, width: 360, height: 86)), 0.5)
+    }
+    let old = bands + large
+    let new =
+      bands
+      + large.map { item -> DisplayList.Item in
+        guard case .fill(let path, _) = item.operation else { return item }
+        return DisplayList.Item(
+          operation: .fill(path, .color(.init(red: 0, green: 0, blue: 1, opacity: 1))))
+      }
+    let damage = FrameDamage.between(
+      old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 1) }, new: new,
+      scale: 1, pixelWidth: 360, pixelHeight: 300)
+    #expect(damage.rectangles == nil)
+    // One band changing is drawn in part.
+    let one = FrameDamage.between(
+      old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 1) },
+      new: Array(new.prefix(10))
+        + Array(old.suffix(3)).enumerated().map { index, item in
+          index == 0 ? new[10] : item
+        }, scale: 1, pixelWidth: 360, pixelHeight: 300)
+    #expect(one.rectangles != nil)
   }
 
   /// Texts whose ink reaches past their line boxes: stacked marks, italics, large type,
