@@ -23,6 +23,10 @@ enum DirectCompositor {
   private static var context: OpaquePointer?
   /// The pixels `context`'s clip lets through, in device space.
   private static var clip = Clip(box: Box(x0: 0, y0: 0, x1: 0, y1: 0))
+  /// The bounds of `clip`, and whether it is that one rectangle: read on every fill without
+  /// touching `clip`'s arrays.
+  private static var clipBounds = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+  private static var clipIsOneBox = true
   /// How many clips the renderer has set on `context` now.
   private static var clipDepth = 0
   /// Counts of fills composited directly, for tests.
@@ -121,14 +125,22 @@ enum DirectCompositor {
     let previousContext = context
     let previousDepth = clipDepth
     let previousClip = clip
+    let previousBounds = clipBounds
+    let previousIsOneBox = clipIsOneBox
     let found = isEnabled && CoverageCache.isEnabled ? given ?? pixelClip(of: cr) : nil
     context = found == nil ? nil : cr
-    if let found { clip = found }
+    if let found {
+      clip = found
+      clipBounds = found.bounds
+      clipIsOneBox = found.boxes.count == 1
+    }
     clipDepth = 0
     defer {
       context = previousContext
       clipDepth = previousDepth
       clip = previousClip
+      clipBounds = previousBounds
+      clipIsOneBox = previousIsOneBox
     }
     return body()
   }
@@ -215,31 +227,40 @@ enum DirectCompositor {
     let dy = Int32(offsetY.rounded())
     let right = x + width
     let bottom = y + height
-    let bounds = clip.bounds
+    let bounds = clipBounds
     guard x < bounds.x1 + dx, right > bounds.x0 + dx, y < bounds.y1 + dy, bottom > bounds.y0 + dy
     else { return true }
     var source: OpaquePointer?
-    let boxes = clip.boxes
-    var index = clip.firstBox(reaching: y - dy)
-    while index < boxes.count {
-      let box = boxes[index]
-      index += 1
-      let boxTop = box.y0 + dy
-      if boxTop >= bottom { break }
+    /// Composites the part of the mask inside `box`; `false` when nothing could be.
+    func composite(_ box: Box) -> Bool {
       let left = max(x, box.x0 + dx)
-      let top = max(y, boxTop)
+      let top = max(y, box.y0 + dy)
       let boxRight = min(right, box.x1 + dx)
       let boxBottom = min(bottom, box.y1 + dy)
-      guard boxRight > left, boxBottom > top else { continue }
+      guard boxRight > left, boxBottom > top else { return true }
       if source == nil {
         var pixmanColor = pixmanColor(color)
         source = pixman_image_create_solid_fill(&pixmanColor)
-        // Nothing drawn yet: Cairo may still draw it all.
         guard source != nil else { return false }
       }
       pixman_image_composite32(
         PIXMAN_OP_OVER, source, mask, destination, 0, 0, left - x, top - y, left, top,
         boxRight - left, boxBottom - top)
+      return true
+    }
+    if clipIsOneBox {
+      // Nothing drawn yet: Cairo may still draw it all.
+      guard composite(bounds) else { return false }
+    } else {
+      let boxes = clip.boxes
+      var index = clip.firstBox(reaching: y - dy)
+      while index < boxes.count {
+        let box = boxes[index]
+        index += 1
+        if box.y0 + dy >= bottom { break }
+        // The first rectangle fails before anything is drawn: Cairo may still draw it all.
+        guard composite(box) else { return false }
+      }
     }
     guard let source else { return true }
     pixman_image_unref(source)
