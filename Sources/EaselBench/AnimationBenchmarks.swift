@@ -57,7 +57,12 @@ enum AnimationBenchmarks {
     let frames = max(iterations, 1) * 20
     var times: [Duration] = []
     var phases: [[Duration]] = Array(repeating: [], count: 4)
+    var wholeDraws: [Duration] = []
+    var damagedShare: [Double] = []
     let renderer = FrameRenderer()
+    // Side by side: the same frames drawn whole, into a back buffer of their own.
+    let whole = FrameRenderer()
+    whole.drawsDamageOnly = false
     let clock = ContinuousClock()
     var time = 0.0
     for _ in 0..<frames {
@@ -72,6 +77,10 @@ enum AnimationBenchmarks {
       // As the window draws a frame: into its back buffer, kept from frame to frame.
       _ = try? renderer.draw(list, background: graph.backgroundColor, size: size, scale: 1)
       let drawn = clock.now
+      _ = try? whole.draw(list, background: graph.backgroundColor, size: size, scale: 1)
+      wholeDraws.append(clock.now - drawn)
+      damagedShare.append(
+        renderer.damagedRects.reduce(0) { $0 + $1.width * $1.height } / (size.width * size.height))
       times.append(drawn - start)
       phases[0].append(advanced - start)
       phases[1].append(laidOut - advanced)
@@ -83,6 +92,32 @@ enum AnimationBenchmarks {
       "\($0.0) \(GraphBenchmarks.format(GraphBenchmarks.median($0.1)))"
     }
     print("animation: frame phases (medians): " + split.joined(separator: ", "))
+    let share = damagedShare.sorted()[damagedShare.count / 2]
+    print(
+      "animation: drawing only what changed (median \(Int((share * 100).rounded()))% of the "
+        + "frame): \(GraphBenchmarks.format(GraphBenchmarks.median(phases[3]))); the same "
+        + "frames drawn whole: \(GraphBenchmarks.format(GraphBenchmarks.median(wholeDraws)))")
+    // When every item changes (each moved a little further every frame), damage covers the
+    // frame and it is drawn whole: what the comparison costs on top.
+    var movedDraws: [Duration] = []
+    var movedWholeDraws: [Duration] = []
+    let base = graph.displayList().items
+    for frame in 0..<frames {
+      let dy = CGFloat(frame % 7 + 1)
+      let moved = DisplayList(
+        items: base.map { DisplayList.Item(operation: .offset(CGSize(width: 0, height: dy), [$0])) }
+      )
+      let start = clock.now
+      _ = try? renderer.draw(moved, background: graph.backgroundColor, size: size, scale: 1)
+      let drawn = clock.now
+      _ = try? whole.draw(moved, background: graph.backgroundColor, size: size, scale: 1)
+      movedWholeDraws.append(clock.now - drawn)
+      movedDraws.append(drawn - start)
+    }
+    print(
+      "animation: every item moving: drawing only what changed "
+        + "\(GraphBenchmarks.format(GraphBenchmarks.median(movedDraws))); drawn whole: "
+        + "\(GraphBenchmarks.format(GraphBenchmarks.median(movedWholeDraws)))")
     print(
       "animation: gallery of 200 animating controls at 1024×1366, \(frames) frames: "
         + "\(GraphBenchmarks.format(median)) per frame (median; target ≤ 4 ms), "

@@ -21,6 +21,22 @@ public enum CairoRenderer {
     }
   }
 
+  /// Draws `items` on `cr`, whose clip is `clip` (rectangles of device pixels, which are the
+  /// points of `cr`'s user space times `scale`): as `draw(_:on:)`, without asking Cairo for
+  /// the clip.
+  static func draw(
+    _ items: [DisplayList.Item], on cr: OpaquePointer, clippedTo clip: DirectCompositor.Clip,
+    scale: CGFloat
+  ) {
+    let bounds = clip.bounds
+    let visible = CGRect(
+      x: CGFloat(bounds.x0) / scale, y: CGFloat(bounds.y0) / scale,
+      width: CGFloat(bounds.x1 - bounds.x0) / scale, height: CGFloat(bounds.y1 - bounds.y0) / scale)
+    DirectCompositor.withContext(cr, clip: clip) {
+      for item in items { draw(item, on: cr, visible: visible) }
+    }
+  }
+
   /// The bounds of what `cr` can still draw on, in its user space: its clip's extents.
   static func clipBounds(of cr: OpaquePointer) -> CGRect? {
     var x1 = 0.0
@@ -167,15 +183,20 @@ public enum CairoRenderer {
     cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
   }
 
+  /// What `run` is laid out with to be drawn.
+  static func layoutParameters(of run: DisplayList.TextRun) -> PangoTextEngine.LayoutParameters {
+    let width = run.layoutWidth ?? run.frame.width
+    return PangoTextEngine.LayoutParameters(
+      string: run.string, font: run.font, width: width.isFinite ? width : nil,
+      lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment,
+      spans: run.spans, lineSpacing: run.lineSpacing)
+  }
+
   /// Draws a text run with the very layout the engine measured: same width, fonts and spans,
   /// line limit, ellipsis, alignment and line spacing. Its logical rectangle is moved onto the
   /// frame. Layouts come from the shared cache, so an unchanged run is not shaped again.
   private static func drawText(_ run: DisplayList.TextRun, on cr: OpaquePointer) {
-    let width = run.layoutWidth ?? run.frame.width
-    let parameters = PangoTextEngine.LayoutParameters(
-      string: run.string, font: run.font, width: width.isFinite ? width : nil,
-      lineLimit: run.lineLimit, truncationMode: run.truncationMode, alignment: run.alignment,
-      spans: run.spans, lineSpacing: run.lineSpacing)
+    let parameters = layoutParameters(of: run)
     // Text is shaped for the device's transformation, except small capitals: Pango 1.50 sizes
     // the capitals it makes up (for fonts without `smcp`) by the transformation twice, so
     // they are shaped in points, as measured.

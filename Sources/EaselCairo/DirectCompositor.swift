@@ -9,9 +9,11 @@ import Foundation
 /// colour), which costs more than compositing a control-sized mask.
 ///
 /// Only where nothing can differ from Cairo's own drawing: on the context a window frame is
-/// drawn with (`CairoRenderer.draw(_:on:)` with `CoverageCache.isEnabled`) while it has no
-/// clip, with the `OVER` operator, into an ARGB32 image surface (the frame, or an offscreen
-/// group pushed for opacity).
+/// drawn with (`CairoRenderer.draw(_:on:)` with `CoverageCache.isEnabled`) while its clip is
+/// known as rectangles of whole pixels (the frame as one, or the damaged rectangles of a frame
+/// drawn again, as `FrameRenderer` sets them), with the `OVER` operator, into an ARGB32 image
+/// surface (the frame, or an offscreen group pushed for opacity). A mask is composited once
+/// for each clip rectangle it overlaps, cut to it: nothing lands outside the clip.
 @MainActor
 enum DirectCompositor {
   /// Whether fills may be composited directly at all; tests turn it off to compare with
@@ -19,6 +21,12 @@ enum DirectCompositor {
   static var isEnabled = true
   /// The context fills may be composited on directly, or `nil`.
   private static var context: OpaquePointer?
+  /// The pixels `context`'s clip lets through, in device space.
+  private static var clip = Clip(box: Box(x0: 0, y0: 0, x1: 0, y1: 0))
+  /// The bounds of `clip`, and whether it is that one rectangle: read on every fill without
+  /// touching `clip`'s arrays.
+  private static var clipBounds = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+  private static var clipIsOneBox = true
   /// How many clips the renderer has set on `context` now.
   private static var clipDepth = 0
   /// Counts of fills composited directly, for tests.
@@ -28,6 +36,78 @@ enum DirectCompositor {
   private static var destination: OpaquePointer?
   private static var destinationKey: DestinationKey?
 
+  /// A rectangle of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
+  struct Box {
+    var x0: Int32
+    var y0: Int32
+    var x1: Int32
+    var y1: Int32
+  }
+
+  /// A clip of whole device pixels: disjoint rectangles, ordered by their top row, with an
+  /// index from rows of `rowHeight` pixels to the first rectangle that reaches down into
+  /// them, so that a fill finds the rectangles it overlaps without going through all.
+  struct Clip {
+    let boxes: [Box]
+    /// For each band of `rowHeight` rows from the top of `bounds`, the first box whose
+    /// bottom lies below the band's top; `boxes.count` when none does.
+    private let firstBox: [Int]
+    private let rowHeight: Int32
+    /// The bounds of all the boxes.
+    let bounds: Box
+
+    /// A clip of one rectangle.
+    init(box: Box) {
+      boxes = [box]
+      firstBox = []
+      rowHeight = 1
+      bounds = box
+    }
+
+    /// A clip of `boxes`, which must be disjoint and ordered by `y0`.
+    init(boxes: [Box], rowHeight: Int32 = 16) {
+      self.boxes = boxes
+      self.rowHeight = max(rowHeight, 1)
+      guard let first = boxes.first else {
+        firstBox = []
+        bounds = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        return
+      }
+      var bounds = first
+      for box in boxes {
+        bounds.x0 = min(bounds.x0, box.x0)
+        bounds.y0 = min(bounds.y0, box.y0)
+        bounds.x1 = max(bounds.x1, box.x1)
+        bounds.y1 = max(bounds.y1, box.y1)
+      }
+      self.bounds = bounds
+      let bands = Int((bounds.y1 - bounds.y0 + self.rowHeight - 1) / self.rowHeight)
+      var firstBox = Array(repeating: boxes.count, count: max(bands, 0))
+      // Boxes come by their top row: the first to reach a band is the lowest index there.
+      for (index, box) in boxes.enumerated() where box.y1 > box.y0 {
+        let from = Int((box.y0 - bounds.y0) / self.rowHeight)
+        let to = Int((box.y1 - 1 - bounds.y0) / self.rowHeight)
+        for band in from...to where firstBox[band] > index { firstBox[band] = index }
+      }
+      // A box reaching a band lower down reaches every band up to its own: keep the
+      // smallest index seen from below.
+      var smallest = boxes.count
+      for band in firstBox.indices.reversed() {
+        smallest = min(smallest, firstBox[band])
+        firstBox[band] = smallest
+      }
+      self.firstBox = firstBox
+    }
+
+    /// The index of the first box that may overlap row `y` or rows below it.
+    func firstBox(reaching y: Int32) -> Int {
+      guard !firstBox.isEmpty else { return 0 }
+      if y < bounds.y0 { return 0 }
+      let band = Int((y - bounds.y0) / rowHeight)
+      return band < firstBox.count ? firstBox[band] : boxes.count
+    }
+  }
+
   private struct DestinationKey: Equatable {
     var data: UnsafeMutablePointer<UInt8>
     var width: Int32
@@ -36,16 +116,31 @@ enum DirectCompositor {
   }
 
   /// Runs `body` with fills on `cr` composited directly when `cr` qualifies: mask caching is
-  /// on and `cr` has no clip. The previous context is restored afterwards, so that an
-  /// offscreen drawing inside a frame does not take the frame's place.
-  static func withContext<R>(_ cr: OpaquePointer, _ body: () -> R) -> R {
+  /// on and `cr`'s clip is one rectangle of whole pixels. The previous context is restored
+  /// afterwards, so that an offscreen drawing inside a frame does not take the frame's place.
+  ///
+  /// `clip`, when given, is `cr`'s clip as the caller set it — rectangles of whole pixels,
+  /// such as the damaged part of a frame — so it need not be asked for.
+  static func withContext<R>(_ cr: OpaquePointer, clip given: Clip? = nil, _ body: () -> R) -> R {
     let previousContext = context
     let previousDepth = clipDepth
-    context = isEnabled && CoverageCache.isEnabled && isUnclipped(cr) ? cr : nil
+    let previousClip = clip
+    let previousBounds = clipBounds
+    let previousIsOneBox = clipIsOneBox
+    let found = isEnabled && CoverageCache.isEnabled ? given ?? pixelClip(of: cr) : nil
+    context = found == nil ? nil : cr
+    if let found {
+      clip = found
+      clipBounds = found.bounds
+      clipIsOneBox = found.boxes.count == 1
+    }
     clipDepth = 0
     defer {
       context = previousContext
       clipDepth = previousDepth
+      clip = previousClip
+      clipBounds = previousBounds
+      clipIsOneBox = previousIsOneBox
     }
     return body()
   }
@@ -58,16 +153,17 @@ enum DirectCompositor {
     return body()
   }
 
-  /// Whether `cr` has no clip: its clip is one rectangle holding its whole target.
-  private static func isUnclipped(_ cr: OpaquePointer) -> Bool {
+  /// The clip of `cr` in device space when it is one rectangle of whole pixels on an image
+  /// surface, else `nil`.
+  private static func pixelClip(of cr: OpaquePointer) -> Clip? {
     let target = cairo_get_group_target(cr)
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       let list = cairo_copy_clip_rectangle_list(cr)
-    else { return false }
+    else { return nil }
     defer { cairo_rectangle_list_destroy(list) }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
       let rectangle = list.pointee.rectangles?.pointee
-    else { return false }
+    else { return nil }
     var xs: [Double] = []
     var ys: [Double] = []
     for (x, y) in [
@@ -81,14 +177,16 @@ enum DirectCompositor {
       xs.append(deviceX)
       ys.append(deviceY)
     }
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    let width = Double(cairo_image_surface_get_width(target))
-    let height = Double(cairo_image_surface_get_height(target))
-    // Device space is the surface's pixels moved by the device offset.
-    return xs.min()! <= offsetX && ys.min()! <= offsetY && xs.max()! >= offsetX + width
-      && ys.max()! >= offsetY + height
+    let edges = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
+    // Rectangle lists hold only axis-aligned rectangles; the corners must be whole pixels
+    // (the surface's extents when nothing is clipped).
+    for edge in edges where abs(edge - edge.rounded()) >= 1e-6 || abs(edge) >= 1e7 {
+      return nil
+    }
+    return Clip(
+      box: Box(
+        x0: Int32(edges[0].rounded()), y0: Int32(edges[1].rounded()),
+        x1: Int32(edges[2].rounded()), y1: Int32(edges[3].rounded())))
   }
 
   /// Paints `color` through `mask` (an A8 pixman image) with its top-left corner at pixel
@@ -119,10 +217,52 @@ enum DirectCompositor {
       destinationKey = destination == nil ? nil : key
     }
     guard let destination else { return false }
-    var pixmanColor = pixmanColor(color)
-    guard let source = pixman_image_create_solid_fill(&pixmanColor) else { return false }
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask, destination, 0, 0, 0, 0, x, y, width, height)
+    // Only the pixels inside the clip's rectangles, in the target's pixels (device space
+    // moved by the target's offset, as for an offscreen group): the mask is composited once
+    // for each rectangle it overlaps, which are disjoint, so no pixel is painted twice.
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    let dx = Int32(offsetX.rounded())
+    let dy = Int32(offsetY.rounded())
+    let right = x + width
+    let bottom = y + height
+    let bounds = clipBounds
+    guard x < bounds.x1 + dx, right > bounds.x0 + dx, y < bounds.y1 + dy, bottom > bounds.y0 + dy
+    else { return true }
+    var source: OpaquePointer?
+    /// Composites the part of the mask inside `box`; `false` when nothing could be.
+    func composite(_ box: Box) -> Bool {
+      let left = max(x, box.x0 + dx)
+      let top = max(y, box.y0 + dy)
+      let boxRight = min(right, box.x1 + dx)
+      let boxBottom = min(bottom, box.y1 + dy)
+      guard boxRight > left, boxBottom > top else { return true }
+      if source == nil {
+        var pixmanColor = pixmanColor(color)
+        source = pixman_image_create_solid_fill(&pixmanColor)
+        guard source != nil else { return false }
+      }
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, source, mask, destination, 0, 0, left - x, top - y, left, top,
+        boxRight - left, boxBottom - top)
+      return true
+    }
+    if clipIsOneBox {
+      // Nothing drawn yet: Cairo may still draw it all.
+      guard composite(bounds) else { return false }
+    } else {
+      let boxes = clip.boxes
+      var index = clip.firstBox(reaching: y - dy)
+      while index < boxes.count {
+        let box = boxes[index]
+        index += 1
+        if box.y0 + dy >= bottom { break }
+        // The first rectangle fails before anything is drawn: Cairo may still draw it all.
+        guard composite(box) else { return false }
+      }
+    }
+    guard let source else { return true }
     pixman_image_unref(source)
     cairo_surface_mark_dirty(target)
     compositedCount += 1

@@ -74,6 +74,9 @@ final class PangoLayoutCache {
     /// The top-left corner of the layout's logical rectangle, once asked for: Pango works it
     /// out afresh (loading fonts for its metrics) on every call.
     var logicalOrigin: CGPoint?
+    /// The layout's ink rectangle moved so that the logical rectangle's top-left corner is the
+    /// origin, once asked for.
+    var inkFromOrigin: CGRect?
     /// The layout's glyphs rasterised as coverage masks (`TextMask`), by where they fall on
     /// the pixel grid; they go when the layout does.
     var masks: [TextMask.Key: TextMask] = [:]
@@ -165,6 +168,22 @@ final class PangoLayoutCache {
     let origin = PangoTextEngine.logicalOrigin(of: handle.layout)
     handle.logicalOrigin = origin
     return (handle, origin)
+  }
+
+  /// The ink rectangle of the layout of `parameters` laid out in points, relative to the
+  /// top-left corner of its logical rectangle: where its glyphs (and lines) land when the
+  /// text is drawn with that corner at the origin. Worked out once per layout.
+  func inkFromOrigin(for parameters: PangoTextEngine.LayoutParameters) -> CGRect {
+    let (handle, origin) = handleAndOrigin(for: parameters, matrix: .identity)
+    if let ink = handle.inkFromOrigin { return ink }
+    var ink = PangoRectangle()
+    pango_layout_get_extents(handle.layout, &ink, nil)
+    let scale = CGFloat(PANGO_SCALE)
+    let rect = CGRect(
+      x: CGFloat(ink.x) / scale - origin.x, y: CGFloat(ink.y) / scale - origin.y,
+      width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+    handle.inkFromOrigin = rect
+    return rect
   }
 
   private func handle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)

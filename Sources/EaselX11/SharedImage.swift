@@ -83,6 +83,25 @@ final class SharedImage {
     }
   }
 
+  /// Copies the pixels of columns `x..<x + width`, rows `y..<y + height` of an image of
+  /// premultiplied ARGB rows into the same place in the segment.
+  func copy(
+    from bytes: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int
+  ) {
+    guard let source = bytes.baseAddress, let target = image.pointee.data else { return }
+    let targetRow = Int(image.pointee.bytes_per_line)
+    let left = max(x, 0)
+    let right = min(x + width, self.width, bytesPerRow / 4, targetRow / 4)
+    let top = max(y, 0)
+    let bottom = min(y + height, self.height, bytes.count / max(bytesPerRow, 1))
+    guard right > left, bottom > top else { return }
+    for row in top..<bottom {
+      memcpy(
+        target + row * targetRow + left * 4, source + row * bytesPerRow + left * 4,
+        (right - left) * 4)
+    }
+  }
+
   /// Detaches and frees the segment.
   func release(_ display: OpaquePointer) {
     XShmDetach(display, info)

@@ -50,6 +50,9 @@ public final class WindowHost {
   private var syncSerial = 0
   /// The back buffer frames are drawn into, reused from frame to frame.
   private let frames = FrameRenderer()
+  /// Whether the next frame is presented whole: the first, and after the window was exposed
+  /// or resized. Otherwise only the rectangles the frame drew again are copied to the window.
+  private var presentsWhole = true
   /// The host's clock: seconds since the window opened, for events and animations.
   private let clockStart = ContinuousClock.now
   /// Ctrl + wheel pinches and Shift + drag rotations, for mice without a touchpad.
@@ -71,7 +74,10 @@ public final class WindowHost {
     window.onKey = { [unowned self] key in self.onKey?(key) }
     window.onEvent = { [unowned self] event in
       switch event {
-      case .expose, .resize: self.setNeedsDisplay()
+      case .expose, .resize:
+        // What the window showed may be gone: the next frame is presented whole.
+        self.presentsWhole = true
+        self.setNeedsDisplay()
       case .close: self.onClose()
       case .press(let x, let y, let modifiers):
         self.endPinch()
@@ -223,7 +229,9 @@ public final class WindowHost {
     do {
       let image = try frames.draw(
         scene.displayList(), background: scene.backgroundColor, size: size, scale: scale)
-      try window.present(image)
+      // Only what changed since the frame the window shows, unless that may be gone.
+      try window.present(image, only: presentsWhole ? nil : frames.damagedRects)
+      presentsWhole = false
       if keepsLastImage { lastImage = image }
       framesPresented += 1
       lastPresent = .now

@@ -309,24 +309,49 @@ public final class X11Window {
 
   /// Copies `image` to the window's top-left corner: through shared memory where the server
   /// offers MIT-SHM, otherwise over the connection with `XPutImage`.
-  public func present(_ image: CairoImage) throws(X11Error) {
+  ///
+  /// `rects` (in points, as `FrameRenderer.damagedRects` gives them), when given, are the
+  /// only parts of the image that changed since the last image presented, which the window
+  /// still shows: only they are copied. `nil` copies all of it.
+  public func present(_ image: CairoImage, only rects: [CGRect]? = nil) throws(X11Error) {
+    let boxes = rects.map { pixelBoxes(of: $0, in: image) }
     if usesSharedMemory {
-      if presentShared(image) { return }
+      if presentShared(image, only: boxes) { return }
       usesSharedMemory = false
       sharedImage?.release(display)
       sharedImage = nil
     }
-    try presentOverConnection(image)
+    try presentOverConnection(image, only: boxes)
+  }
+
+  /// A rectangle of whole pixels of an image: `x`, `y`, `width`, `height`.
+  private typealias PixelBox = (x: Int, y: Int, width: Int, height: Int)
+
+  /// The whole pixels of `image` that `rects` (points) touch, clipped to the image.
+  private func pixelBoxes(of rects: [CGRect], in image: CairoImage) -> [PixelBox] {
+    var boxes: [PixelBox] = []
+    for rect in rects where !rect.isNull && !rect.isEmpty {
+      // Damaged rectangles are whole pixels divided by the scale: round outwards, with a
+      // little slack for the division.
+      let x0 = max(Int((rect.minX * image.scale + 1e-6).rounded(.down)), 0)
+      let y0 = max(Int((rect.minY * image.scale + 1e-6).rounded(.down)), 0)
+      let x1 = min(Int((rect.maxX * image.scale - 1e-6).rounded(.up)), image.pixelWidth)
+      let y1 = min(Int((rect.maxY * image.scale - 1e-6).rounded(.up)), image.pixelHeight)
+      if x1 > x0, y1 > y0 { boxes.append((x0, y0, x1 - x0, y1 - y0)) }
+    }
+    return boxes
   }
 
   /// Presents through a shared-memory image; `false` when the server cannot share memory.
-  private func presentShared(_ image: CairoImage) -> Bool {
+  private func presentShared(_ image: CairoImage, only boxes: [PixelBox]?) -> Bool {
     let width = image.pixelWidth
     let height = image.pixelHeight
     if let shared = sharedImage, shared.width != width || shared.height != height {
       shared.release(display)
       sharedImage = nil
     }
+    // A new segment holds nothing yet: all of the image goes in.
+    var boxes = boxes
     if sharedImage == nil {
       guard
         let made = SharedImage(
@@ -334,18 +359,39 @@ public final class X11Window {
           width: width, height: height)
       else { return false }
       sharedImage = made
+      boxes = nil
     }
     guard let shared = sharedImage else { return false }
-    image.withUnsafePixelBytes { bytes in shared.copy(from: bytes, bytesPerRow: image.bytesPerRow) }
-    XShmPutImage(
-      display, window, graphicsContext, shared.image, 0, 0, 0, 0, UInt32(width), UInt32(height),
-      0)
+    if let boxes {
+      guard !boxes.isEmpty else { return true }
+      image.withUnsafePixelBytes { bytes in
+        for box in boxes {
+          shared.copy(
+            from: bytes, bytesPerRow: image.bytesPerRow, x: box.x, y: box.y, width: box.width,
+            height: box.height)
+        }
+      }
+      for box in boxes {
+        XShmPutImage(
+          display, window, graphicsContext, shared.image, Int32(box.x), Int32(box.y),
+          Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height), 0)
+      }
+    } else {
+      image.withUnsafePixelBytes { bytes in
+        shared.copy(from: bytes, bytesPerRow: image.bytesPerRow)
+      }
+      XShmPutImage(
+        display, window, graphicsContext, shared.image, 0, 0, 0, 0, UInt32(width),
+        UInt32(height), 0)
+    }
     // Wait until the server has read the segment before it is written again.
     XSync(display, 0)
     return true
   }
 
-  private func presentOverConnection(_ image: CairoImage) throws(X11Error) {
+  private func presentOverConnection(_ image: CairoImage, only boxes: [PixelBox]?)
+    throws(X11Error)
+  {
     let width = image.pixelWidth
     let height = image.pixelHeight
     let bytesPerRow = image.bytesPerRow
@@ -357,7 +403,11 @@ public final class X11Window {
           UInt32(width), UInt32(height), 32, Int32(bytesPerRow))
       else { return false }
       ximage.pointee.byte_order = LSBFirst
-      XPutImage(display, window, graphicsContext, ximage, 0, 0, 0, 0, UInt32(width), UInt32(height))
+      for box in boxes ?? [(0, 0, width, height)] {
+        XPutImage(
+          display, window, graphicsContext, ximage, Int32(box.x), Int32(box.y), Int32(box.x),
+          Int32(box.y), UInt32(box.width), UInt32(box.height))
+      }
       // The pixels belong to the Cairo image: detach them before Xlib frees the XImage.
       ximage.pointee.data = nil
       _ = ximage.pointee.f.destroy_image(ximage)

@@ -1,0 +1,719 @@
+import Easel
+import Foundation
+
+/// Where a frame differs from the frame drawn before it: the pixels of the back buffer that
+/// must be drawn again for it to hold the new frame, found by comparing the two display lists
+/// item by item.
+///
+/// Items that are the same in both lists keep their pixels; an item that changed, appeared or
+/// went away damages where it was and where it is. Damage is kept in tiles of the frame
+/// (`TileGrid`), so that boxes need no merging: the damaged tiles become a few disjoint
+/// rectangles. Every item that touches a damaged tile is drawn again, in order, over the
+/// background, clipped to the damaged rectangles, so the pixels inside come out as a full
+/// redraw would make them. A backdrop (material, glass) reads the pixels under it, so damage
+/// that reaches what one reads grows to hold all of it.
+///
+/// Geometry here is plain arithmetic on `Double`s: Foundation's `CGRect` methods are calls
+/// that are not inlined on Linux, and this runs over every item of every frame.
+@MainActor
+struct FrameDamage {
+  /// The rectangles to draw again, in device pixels: disjoint, in rows from the top (ordered
+  /// by `y0`, then `x0`); `nil` when the whole frame must be drawn.
+  var rectangles: [PixelBox]?
+  /// The damaged tiles, to find the items that touch damage; `nil` with `rectangles`.
+  var tiles: TileGrid?
+  /// Where each of the new list's items draws: reused as the old extents when the next
+  /// frame is compared with this one, and to find the items touching damage. When the frame
+  /// is drawn whole, the items that changed are left unknown (`nil`), to be worked out when
+  /// needed: a frame where everything changes costs little more than comparing the lists.
+  var extents: [ItemExtent?]
+
+  /// Where an item draws and what it reads, worked out once and kept while the item stays
+  /// the same from frame to frame.
+  struct ItemExtent: Equatable {
+    /// The pixels the item can change, with a pixel of margin.
+    var pixels: PixelBox
+    /// For an item that transforms or offsets other items, the extent of those items in its
+    /// own space: when only the transformation changes from one frame to the next (a scale,
+    /// an offset being animated), the items inside need not be measured again.
+    var contents: Extent?
+    /// The pixels the backdrops inside the item read, or `nil` when it has none.
+    var reach: PixelBox?
+  }
+
+  /// A rectangle of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
+  struct PixelBox: Equatable {
+    var x0: Int
+    var y0: Int
+    var x1: Int
+    var y1: Int
+
+    /// No pixel at all: what an item that draws nothing covers.
+    static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// Every pixel: what an item whose extent is not known covers.
+    static let unbounded = PixelBox(
+      x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+
+    func intersection(_ other: PixelBox) -> PixelBox {
+      PixelBox(
+        x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
+        y1: min(y1, other.y1))
+    }
+
+    /// The box in points at `scale`.
+    func rect(scale: CGFloat) -> CGRect {
+      CGRect(
+        x: CGFloat(x0) / scale, y: CGFloat(y0) / scale, width: CGFloat(x1 - x0) / scale,
+        height: CGFloat(y1 - y0) / scale)
+    }
+
+    /// The whole pixels `extent` (points at `scale`) touches, with `margin` pixels more
+    /// around for antialiasing.
+    init(covering extent: Extent, scale: Double, margin: Int = 1) {
+      if extent.isNull {
+        self = .empty
+        return
+      }
+      guard extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite,
+        extent.maxY.isFinite
+      else {
+        self = .unbounded
+        return
+      }
+      func clamped(_ value: Double) -> Int { Int(min(max(value, -1e9), 1e9)) }
+      self.init(
+        x0: clamped((extent.minX * scale).rounded(.down)) - margin,
+        y0: clamped((extent.minY * scale).rounded(.down)) - margin,
+        x1: clamped((extent.maxX * scale).rounded(.up)) + margin,
+        y1: clamped((extent.maxY * scale).rounded(.up)) + margin)
+    }
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+      self.x0 = x0
+      self.y0 = y0
+      self.x1 = x1
+      self.y1 = y1
+    }
+  }
+
+  /// A rectangle in points as its edges: null when `minX > maxX`, unbounded when an edge is
+  /// infinite.
+  struct Extent: Equatable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    static let null = Extent(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    static let infinite = Extent(
+      minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    var isNull: Bool { minX > maxX || minY > maxY }
+    var isBounded: Bool {
+      !isNull && minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite
+    }
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+      self.minX = minX
+      self.minY = minY
+      self.maxX = maxX
+      self.maxY = maxY
+    }
+
+    /// `rect`'s edges, read from its stored origin and size (a negative size counts from
+    /// the other edge, as `CGRect` standardises it); a null rectangle gives `.null`, an
+    /// infinite one `.infinite`.
+    init(_ rect: CGRect) {
+      let x = Double(rect.origin.x)
+      let y = Double(rect.origin.y)
+      let width = Double(rect.size.width)
+      let height = Double(rect.size.height)
+      if x.isInfinite || y.isInfinite {
+        // `CGRect.null` sits at +∞; `CGRect.infinite` starts at a large negative number
+        // with an infinite or huge size.
+        self = x == .infinity || y == .infinity ? .null : .infinite
+        return
+      }
+      if !(width.isFinite && height.isFinite) || abs(x) > 1e15 || abs(y) > 1e15 {
+        self = .infinite
+        return
+      }
+      self.init(
+        minX: min(x, x + width), minY: min(y, y + height), maxX: max(x, x + width),
+        maxY: max(y, y + height))
+    }
+
+    func union(_ other: Extent) -> Extent {
+      if isNull { return other }
+      if other.isNull { return self }
+      return Extent(
+        minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+        maxY: max(maxY, other.maxY))
+    }
+
+    func intersection(_ other: Extent) -> Extent {
+      if isNull || other.isNull { return .null }
+      let result = Extent(
+        minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+        maxY: min(maxY, other.maxY))
+      return result.isNull ? .null : result
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> Extent {
+      isNull ? self : Extent(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// Grown by `amount` on every side.
+    func outset(by amount: Double) -> Extent {
+      isNull
+        ? self
+        : Extent(
+          minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
+    /// The bounds of the four corners mapped by `transform`.
+    func applying(_ t: DisplayList.AffineTransform) -> Extent {
+      guard isBounded else { return self }
+      let a = Double(t.a)
+      let b = Double(t.b)
+      let c = Double(t.c)
+      let d = Double(t.d)
+      let tx = Double(t.tx)
+      let ty = Double(t.ty)
+      // Each output edge takes the corner that pushes it farthest: per coefficient, the
+      // smaller or larger input edge.
+      let x0 = min(a * minX, a * maxX) + min(c * minY, c * maxY) + tx
+      let x1 = max(a * minX, a * maxX) + max(c * minY, c * maxY) + tx
+      let y0 = min(b * minX, b * maxX) + min(d * minY, d * maxY) + ty
+      let y1 = max(b * minX, b * maxX) + max(d * minY, d * maxY) + ty
+      guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return .infinite }
+      return Extent(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+  }
+
+  /// The frame in tiles of `size` device pixels, each marked when damaged: a row of tiles is
+  /// a few words of bits, so that marking, testing and finding runs go 64 tiles at a time.
+  struct TileGrid {
+    let size: Int
+    let width: Int
+    let height: Int
+    let columns: Int
+    let rows: Int
+    /// Words per row; bit `c % 64` of word `c / 64` of a row is column `c`.
+    private let stride: Int
+    private var words: [UInt64]
+    /// How many tiles are marked.
+    private(set) var count = 0
+
+    init(width: Int, height: Int, size: Int) {
+      self.size = size
+      self.width = max(width, 0)
+      self.height = max(height, 0)
+      columns = (self.width + size - 1) / size
+      rows = (self.height + size - 1) / size
+      stride = (columns + 63) / 64
+      words = Array(repeating: 0, count: stride * rows)
+    }
+
+    /// Whether the tile at `column`, `row` is marked.
+    func isMarked(column: Int, row: Int) -> Bool {
+      words[row * stride + column / 64] & (1 << UInt64(column % 64)) != 0
+    }
+
+    /// The tiles `box` touches, clamped to the frame: columns `c0..<c1`, rows `r0..<r1`.
+    private func span(_ box: PixelBox) -> (c0: Int, r0: Int, c1: Int, r1: Int)? {
+      let x0 = max(box.x0, 0)
+      let y0 = max(box.y0, 0)
+      let x1 = min(box.x1, width)
+      let y1 = min(box.y1, height)
+      guard x1 > x0, y1 > y0 else { return nil }
+      return (x0 / size, y0 / size, (x1 + size - 1) / size, (y1 + size - 1) / size)
+    }
+
+    /// The bits of columns `c0..<c1` that fall in word `word`.
+    private static func bits(_ word: Int, _ c0: Int, _ c1: Int) -> UInt64 {
+      let low = max(c0 - word * 64, 0)
+      let high = min(c1 - word * 64, 64)
+      guard high > low else { return 0 }
+      let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
+      let lower: UInt64 = (1 << UInt64(low)) - 1
+      return upper & ~lower
+    }
+
+    /// Marks every tile `box` touches.
+    mutating func mark(_ box: PixelBox) {
+      guard let (c0, r0, c1, r1) = span(box) else { return }
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 {
+          let index = row * stride + word
+          count += (bits & ~words[index]).nonzeroBitCount
+          words[index] |= bits
+        }
+      }
+    }
+
+    /// Whether any tile `box` touches is marked.
+    func touches(_ box: PixelBox) -> Bool {
+      guard let (c0, r0, c1, r1) = span(box) else { return false }
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 where words[row * stride + word] & bits != 0 { return true }
+      }
+      return false
+    }
+
+    /// Whether every tile `box` touches is marked.
+    func covers(_ box: PixelBox) -> Bool {
+      guard let (c0, r0, c1, r1) = span(box) else { return true }
+      for word in (c0 / 64)...((c1 - 1) / 64) {
+        let bits = Self.bits(word, c0, c1)
+        for row in r0..<r1 where words[row * stride + word] & bits != bits { return false }
+      }
+      return true
+    }
+
+    /// The runs of marked tiles in `row`, as column ranges, left to right.
+    private func runs(in row: Int, into result: inout [(Int, Int)]) {
+      result.removeAll(keepingCapacity: true)
+      var start: Int?
+      for word in 0..<stride {
+        var bits = words[row * stride + word]
+        var column = word * 64
+        // Whole words at once: all clear, or all set.
+        if bits == 0 {
+          if let open = start {
+            result.append((open, column))
+            start = nil
+          }
+          continue
+        }
+        if bits == ~0, start != nil { continue }
+        let end = min(column + 64, columns)
+        while column < end {
+          if start == nil {
+            guard bits != 0 else { break }
+            let skip = bits.trailingZeroBitCount
+            column += skip
+            bits >>= UInt64(skip)
+            start = column
+          } else {
+            let run = (~bits).trailingZeroBitCount
+            if run >= end - column {
+              column = end
+              break
+            }
+            column += run
+            bits >>= UInt64(run)
+            result.append((start!, column))
+            start = nil
+          }
+        }
+      }
+      if let open = start { result.append((open, columns)) }
+    }
+
+    /// The marked tiles as disjoint rectangles of pixels, clamped to the frame: each row's
+    /// runs of marked tiles, a run carried down while the rows below have the very same run.
+    /// Ordered by `y0`, then `x0`.
+    func rectangles() -> [PixelBox] {
+      var result: [PixelBox] = []
+      // The boxes the runs of the row above made or extended, left to right.
+      var open: [Int] = []
+      var current: [Int] = []
+      var spans: [(Int, Int)] = []
+      for row in 0..<rows {
+        current.removeAll(keepingCapacity: true)
+        runs(in: row, into: &spans)
+        let y0 = row * size
+        let y1 = min(y0 + size, height)
+        var previous = 0
+        for (start, end) in spans {
+          let x0 = start * size
+          let x1 = min(end * size, width)
+          // The run above with the same columns, if any (runs above are ordered by x0).
+          while previous < open.count, result[open[previous]].x0 < x0 { previous += 1 }
+          if previous < open.count, result[open[previous]].x0 == x0,
+            result[open[previous]].x1 == x1, result[open[previous]].y1 == y0
+          {
+            result[open[previous]].y1 = y1
+            current.append(open[previous])
+          } else {
+            current.append(result.count)
+            result.append(PixelBox(x0: x0, y0: y0, x1: x1, y1: y1))
+          }
+        }
+        swap(&open, &current)
+      }
+      // Boxes were made in the order their top rows were reached, left to right.
+      return result
+    }
+  }
+
+  /// Past this share of the frame's tiles damaged, the whole frame is drawn.
+  static let maximumShare = 0.6
+  /// Past this share of the items changed, the whole frame is drawn: nearly every item
+  /// would be drawn again anyway.
+  static let maximumChangedShare = 0.75
+
+  /// The side of a damage tile in device pixels at `scale`: 8 points' worth at whole scales.
+  static func tileSize(scale: Double) -> Int { 8 * max(1, Int(scale.rounded())) }
+
+  /// The damage of drawing `new` where `old` (with its items' `oldExtents`, as this returned
+  /// them for it) was drawn, in a frame of `pixelWidth` × `pixelHeight` device pixels at
+  /// `scale`.
+  static func between(
+    old: [DisplayList.Item], oldExtents: [ItemExtent?], new: [DisplayList.Item], scale: CGFloat,
+    pixelWidth: Int, pixelHeight: Int
+  ) -> FrameDamage {
+    let scale = Double(scale)
+    // An item the same as its counterpart keeps its extent (worked out now if it was not
+    // yet); the others' are worked out when damage is drawn, and left unknown when the
+    // frame is drawn whole.
+    var extents = [ItemExtent?](repeating: nil, count: new.count)
+    func keep(_ o: Int, as n: Int) {
+      extents[n] = oldExtents[o] ?? itemExtent(of: new[n], scale: scale)
+    }
+    func whole() -> FrameDamage { FrameDamage(rectangles: nil, tiles: nil, extents: extents) }
+    var grid = TileGrid(
+      width: pixelWidth, height: pixelHeight, size: tileSize(scale: scale))
+    // Past this many tiles the frame is drawn whole: stop comparing.
+    let limit = Int(maximumShare * Double(grid.columns * grid.rows))
+    // The items alike at the start and at the end of both lists are left as they are; in
+    // between, items are compared pair by pair when both lists hold as many, else all of
+    // them are damaged.
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) {
+      keep(prefix, as: prefix)
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
+    {
+      keep(old.count - 1 - suffix, as: new.count - 1 - suffix)
+      suffix += 1
+    }
+    let oldMiddle = prefix..<(old.count - suffix)
+    let newMiddle = prefix..<(new.count - suffix)
+    if oldMiddle.count == newMiddle.count {
+      // First which items changed: when most did, the frame is drawn whole without
+      // measuring them.
+      var changed: [Int] = []
+      for offset in 0..<oldMiddle.count {
+        let o = oldMiddle.lowerBound + offset
+        let n = newMiddle.lowerBound + offset
+        if same(old[o], new[n]) { keep(o, as: n) } else { changed.append(offset) }
+      }
+      if changed.count >= 8, Double(changed.count) > maximumChangedShare * Double(new.count) {
+        return whole()
+      }
+      // A changed item whose old extent is unknown (it changed in a frame drawn whole too)
+      // damages no one knows what: the frame is drawn whole, and the new extents worked out
+      // for the next frame.
+      for offset in changed where oldExtents[oldMiddle.lowerBound + offset] == nil {
+        for offset in changed {
+          let n = newMiddle.lowerBound + offset
+          extents[n] = itemExtent(of: new[n], scale: scale)
+        }
+        return whole()
+      }
+      for offset in changed {
+        let o = oldMiddle.lowerBound + offset
+        let n = newMiddle.lowerBound + offset
+        guard let before = oldExtents[o] else { return whole() }
+        let extent = itemExtent(of: new[n], scale: scale, was: old[o], extent: before)
+        extents[n] = extent
+        // An item moved within the same pixels (or recoloured) damages them once.
+        grid.mark(before.pixels)
+        if extent.pixels != before.pixels { grid.mark(extent.pixels) }
+        if grid.count > limit { return whole() }
+      }
+    } else {
+      for o in oldMiddle {
+        guard let before = oldExtents[o] else {
+          for n in newMiddle { extents[n] = itemExtent(of: new[n], scale: scale) }
+          return whole()
+        }
+        grid.mark(before.pixels)
+      }
+      if grid.count > limit { return whole() }
+      for n in newMiddle {
+        let extent = itemExtent(of: new[n], scale: scale)
+        extents[n] = extent
+        grid.mark(extent.pixels)
+      }
+      if grid.count > limit { return whole() }
+    }
+    guard grid.count > 0 else { return FrameDamage(rectangles: [], tiles: grid, extents: extents) }
+    // What backdrops read: damage reaching one takes in all of it, until no read area is
+    // partly damaged. Every item's extent is known here.
+    var reads: [PixelBox] = []
+    for extent in extents { if let reach = extent?.reach { reads.append(reach) } }
+    if !reads.isEmpty {
+      for _ in 0...reads.count {
+        var grew = false
+        for read in reads where grid.touches(read) && !grid.covers(read) {
+          grid.mark(read)
+          grew = true
+        }
+        if grid.count > limit { return whole() }
+        if !grew { break }
+      }
+    }
+    return FrameDamage(rectangles: grid.rectangles(), tiles: grid, extents: extents)
+  }
+
+  /// Where `item` draws and what it reads in a frame at `scale`; `old`, with its `extent`,
+  /// is the item it replaces, whose contents' extent is reused when they are the same.
+  static func itemExtent(
+    of item: DisplayList.Item, scale: Double, was old: DisplayList.Item? = nil,
+    extent known: ItemExtent? = nil
+  ) -> ItemExtent {
+    let reach = backdropReach(of: item).map { PixelBox(covering: $0, scale: scale) }
+    let inside: Extent
+    switch item.operation {
+    case .transform(_, let items), .offset(_, let items):
+      if let known = known?.contents, let old, let before = itemsMoved(by: old),
+        same(before, items)
+      {
+        inside = known
+      } else {
+        inside = extent(of: items)
+      }
+    default:
+      return ItemExtent(
+        pixels: PixelBox(covering: extent(of: item), scale: scale), contents: nil, reach: reach)
+    }
+    let outside: Extent
+    switch item.operation {
+    case .transform(let transform, _): outside = inside.applying(transform)
+    case .offset(let offset, _):
+      outside = inside.offsetBy(dx: Double(offset.width), dy: Double(offset.height))
+    default: outside = extent(of: item)
+    }
+    return ItemExtent(
+      pixels: PixelBox(covering: outside, scale: scale), contents: inside, reach: reach)
+  }
+
+  /// The items `item` transforms or offsets, or `nil` when it is not such an item.
+  private static func itemsMoved(by item: DisplayList.Item) -> [DisplayList.Item]? {
+    switch item.operation {
+    case .transform(_, let items), .offset(_, let items): return items
+    default: return nil
+    }
+  }
+
+  /// Whether drawing `a` and `b` gives the same pixels for certain: equal operations. Custom
+  /// drawings, which run code, are never the same; images only when they are the very same
+  /// loaded image.
+  static func same(_ a: DisplayList.Item, _ b: DisplayList.Item) -> Bool {
+    guard a.isAnimating == b.isAnimating else { return false }
+    // One operation at a time, no tuple of both: matching a tuple copies both operations.
+    switch a.operation {
+    case .fill(let p1, let c1):
+      guard case .fill(let p2, let c2) = b.operation else { return false }
+      return c1 == c2 && p1 == p2
+    case .stroke(let p1, let c1, let s1):
+      guard case .stroke(let p2, let c2, let s2) = b.operation else { return false }
+      return c1 == c2 && s1 == s2 && p1 == p2
+    case .text(let r1):
+      guard case .text(let r2) = b.operation else { return false }
+      return r1 == r2
+    case .opacity(let o1, let i1):
+      guard case .opacity(let o2, let i2) = b.operation else { return false }
+      return o1 == o2 && same(i1, i2)
+    case .offset(let o1, let i1):
+      guard case .offset(let o2, let i2) = b.operation else { return false }
+      return o1 == o2 && same(i1, i2)
+    case .shadow(let s1, let i1):
+      guard case .shadow(let s2, let i2) = b.operation else { return false }
+      return s1 == s2 && same(i1, i2)
+    case .clip(let p1, let i1):
+      guard case .clip(let p2, let i2) = b.operation else { return false }
+      return p1 == p2 && same(i1, i2)
+    case .transform(let t1, let i1):
+      guard case .transform(let t2, let i2) = b.operation else { return false }
+      return t1 == t2 && same(i1, i2)
+    case .image(let r1, let f1):
+      guard case .image(let r2, let f2) = b.operation else { return false }
+      return f1 == f2 && same(r1, r2)
+    case .custom:
+      return false
+    case .blur(let b1, let i1):
+      guard case .blur(let b2, let i2) = b.operation else { return false }
+      return b1 == b2 && same(i1, i2)
+    case .mask(let i1, let m1):
+      guard case .mask(let i2, let m2) = b.operation else { return false }
+      return same(i1, i2) && same(m1, m2)
+    case .blend(let m1, let i1):
+      guard case .blend(let m2, let i2) = b.operation else { return false }
+      return m1 == m2 && same(i1, i2)
+    case .group(let i1):
+      guard case .group(let i2) = b.operation else { return false }
+      return same(i1, i2)
+    case .backdrop(let b1):
+      guard case .backdrop(let b2) = b.operation else { return false }
+      return b1.path == b2.path && b1.frame == b2.frame && b1.radius == b2.radius
+        && b1.saturation == b2.saturation && b1.tint == b2.tint
+    }
+  }
+
+  static func same(_ a: [DisplayList.Item], _ b: [DisplayList.Item]) -> Bool {
+    guard a.count == b.count else { return false }
+    // The very same storage holds the same items.
+    if a.withUnsafeBufferPointer({ $0.baseAddress })
+      == b.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      return true
+    }
+    for index in a.indices where !same(a[index], b[index]) { return false }
+    return true
+  }
+
+  private static func same(
+    _ a: DisplayList.ImageReference, _ b: DisplayList.ImageReference
+  ) -> Bool {
+    guard a.tint == b.tint, a.capInsets == b.capInsets, a.resizingMode == b.resizingMode
+    else { return false }
+    switch (a.content, b.content) {
+    case (.vector(let g1), .vector(let g2)):
+      return g1 == g2
+    case (.resource(let r1), .resource(let r2)):
+      // An image loaded by name may be read again from a changed file.
+      guard let o1 = r1.backing, let o2 = r2.backing else { return false }
+      return r1.name == r2.name && r1.size == r2.size && o1 === o2
+    default:
+      return false
+    }
+  }
+
+  /// The pixels `item` can change in a frame at `scale`, with a pixel of margin: what
+  /// `between` takes as the item's extent.
+  static func pixelExtent(of item: DisplayList.Item, scale: CGFloat) -> PixelBox {
+    itemExtent(of: item, scale: Double(scale)).pixels
+  }
+
+  /// A rectangle, in points, holding every pixel `item` can change; `.infinite` when that is
+  /// not known.
+  static func extent(of item: DisplayList.Item) -> Extent {
+    switch item.operation {
+    case .fill, .stroke, .text, .image, .custom:
+      return visualBounds(of: item)
+    case .backdrop(let backdrop):
+      return Extent(backdrop.frame)
+    case .clip(let path, let items):
+      return Extent(path.boundingRect).intersection(extent(of: items))
+    case .opacity(_, let items), .group(let items), .blend(_, let items):
+      return extent(of: items)
+    case .mask(let items, _):
+      return extent(of: items)
+    case .offset(let offset, let items):
+      return extent(of: items).offsetBy(dx: Double(offset.width), dy: Double(offset.height))
+    case .transform(let transform, let items):
+      return extent(of: items).applying(transform)
+    case .shadow(let shadow, let items):
+      let content = extent(of: items)
+      guard content.isBounded else { return content }
+      let spread = Double(BlurRenderer.margin(radius: shadow.radius))
+      return content.union(
+        content.offsetBy(dx: Double(shadow.offset.width), dy: Double(shadow.offset.height))
+          .outset(by: spread))
+    case .blur(let blur, let items):
+      if blur.isOpaque { return Extent(blur.frame) }
+      let content = extent(of: items)
+      guard content.isBounded else { return content }
+      return content.outset(by: Double(BlurRenderer.margin(radius: blur.radius)))
+    }
+  }
+
+  static func extent(of items: [DisplayList.Item]) -> Extent {
+    var result = Extent.null
+    for item in items {
+      let bounds = extent(of: item)
+      if !bounds.isNull, !bounds.isBounded { return .infinite }
+      result = result.union(bounds)
+    }
+    return result
+  }
+
+  /// `VisualBounds.of(_:)` for the items that draw themselves, without `CGRect`'s methods.
+  private static func visualBounds(of item: DisplayList.Item) -> Extent {
+    switch item.operation {
+    case .fill(let path, _):
+      return Extent(path.boundingRect)
+    case .stroke(let path, _, let style):
+      let join = style.lineJoin == .miter ? max(style.miterLimit, 2.squareRoot()) : 2.squareRoot()
+      return Extent(path.boundingRect).outset(by: Double(style.lineWidth / 2 * join))
+    case .text(let run):
+      return textExtent(of: run)
+    case .image(_, let rect):
+      return Extent(rect)
+    case .custom(let drawing):
+      // A custom drawing is clipped to its frame.
+      return Extent(drawing.frame)
+    default:
+      return VisualBounds.of(item).map { Extent($0) } ?? .infinite
+    }
+  }
+
+  /// Where `run`'s pixels can land: its frame and its layout's ink (as `CairoRenderer` draws
+  /// it, the logical rectangle's corner on the frame's), with room for what the layout
+  /// drawn through another transformation places differently — hinting, and glyph positions
+  /// rounded for a nearby scale under an animating transform: 2 points, a tenth of the font
+  /// size and a twenty-fifth of the larger side.
+  private static func textExtent(of run: DisplayList.TextRun) -> Extent {
+    let frame = Extent(run.frame)
+    guard frame.isBounded else { return .infinite }
+    let ink = PangoLayoutCache.shared.inkFromOrigin(for: CairoRenderer.layoutParameters(of: run))
+    let drawn = frame.union(Extent(ink).offsetBy(dx: frame.minX, dy: frame.minY))
+    let side = max(drawn.maxX - drawn.minX, drawn.maxY - drawn.minY)
+    return drawn.outset(by: 2 + 0.1 * Double(max(run.font.size, 1)) + 0.04 * side)
+  }
+
+  /// The area whose pixels the backdrops inside `item` read, in points, or `nil` when it has
+  /// none: all the item covers, grown by the farthest any of its blurs reaches.
+  static func backdropReach(of item: DisplayList.Item) -> Extent? {
+    guard let margin = backdropMargin(of: item) else { return nil }
+    let bounds = extent(of: item)
+    guard bounds.isBounded else { return .infinite }
+    return bounds.outset(by: Double(margin))
+  }
+
+  /// How far past its shape the farthest-reaching backdrop inside `item` reads, in the
+  /// item's user space, or `nil` when it has none.
+  private static func backdropMargin(of item: DisplayList.Item) -> CGFloat? {
+    switch item.operation {
+    case .backdrop(let backdrop):
+      return BlurRenderer.margin(radius: backdrop.radius)
+    case .fill, .stroke, .text, .image, .custom:
+      return nil
+    case .transform(let transform, let items):
+      // A scaled backdrop reads as much farther as it is scaled.
+      let stretch = max(
+        abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d), 1)
+      return backdropMargin(of: items).map { $0 * stretch }
+    case .clip(_, let items), .opacity(_, let items), .group(let items), .blend(_, let items),
+      .offset(_, let items), .shadow(_, let items), .blur(_, let items):
+      return backdropMargin(of: items)
+    case .mask(let items, let mask):
+      let inside = backdropMargin(of: items)
+      let masking = backdropMargin(of: mask)
+      guard let inside else { return masking }
+      guard let masking else { return inside }
+      return max(inside, masking)
+    }
+  }
+
+  private static func backdropMargin(of items: [DisplayList.Item]) -> CGFloat? {
+    var result: CGFloat?
+    for item in items {
+      guard let margin = backdropMargin(of: item) else { continue }
+      result = max(result ?? margin, margin)
+    }
+    return result
+  }
+}
