@@ -83,15 +83,21 @@ public final class CairoImage {
   public func draw(_ list: DisplayList, background: Color.Resolved) {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
+    Self.clear(cr, to: background)
+    cairo_scale(cr, scale, scale)
+    CairoRenderer.draw(list, on: cr)
+    cairo_surface_flush(surface)
+  }
+
+  /// Replaces what `cr` may draw on (inside its clip) with `background`, and leaves it
+  /// compositing over what is there.
+  static func clear(_ cr: OpaquePointer, to background: Color.Resolved) {
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(
       cr, Double(background.red), Double(background.green), Double(background.blue),
       Double(background.opacity))
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_scale(cr, scale, scale)
-    CairoRenderer.draw(list, on: cr)
-    cairo_surface_flush(surface)
   }
 
   /// The number of bytes between the starts of two rows.

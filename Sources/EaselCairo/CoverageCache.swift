@@ -97,15 +97,9 @@ enum CoverageCache {
     guard isEnabled, !elements.isEmpty, elements.count <= 512 else { return false }
     // User space to device pixels: the current matrix, then the target's device transform
     // (an offscreen group's offset).
-    var ctm = cairo_matrix_t()
-    cairo_get_matrix(cr, &ctm)
-    let target = cairo_get_group_target(cr)
-    var offsetX = 0.0
-    var offsetY = 0.0
-    var scaleX = 1.0
-    var scaleY = 1.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    let device = TargetPixels(of: cr)
+    let (ctm, scaleX, scaleY) = (device.ctm, device.scaleX, device.scaleY)
+    let (offsetX, offsetY) = (device.offsetX, device.offsetY)
     let xx = ctm.xx * scaleX
     let xy = ctm.xy * scaleX
     let x0 = ctm.x0 * scaleX + offsetX
@@ -225,12 +219,7 @@ enum CoverageCache {
     }
     // Paint the source through the mask in device pixels.
     CairoPaint.set(paint, covering: path.boundingRect, on: cr)
-    cairo_save(cr)
-    var pixels = cairo_matrix_t(
-      xx: 1 / scaleX, yx: 0, xy: 0, yy: 1 / scaleY, x0: -offsetX / scaleX, y0: -offsetY / scaleY)
-    cairo_set_matrix(cr, &pixels)
-    cairo_mask_surface(cr, mask.surface, originX, originY)
-    cairo_restore(cr)
+    device.paintSource(through: mask.surface, x: originX, y: originY, on: cr)
     return true
   }
 

@@ -85,12 +85,7 @@ public final class FrameRenderer {
         cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
     }
     cairo_clip(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(
-      cr, Double(background.red), Double(background.green), Double(background.blue),
-      Double(background.opacity))
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    CairoImage.clear(cr, to: background)
     cairo_scale(cr, scale, scale)
     var items: [DisplayList.Item] = []
     items.reserveCapacity(list.items.count)

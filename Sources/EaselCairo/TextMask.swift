@@ -87,15 +87,9 @@ final class TextMask {
   ) -> Bool {
     // User space to device pixels: the current matrix, then the target's device transform
     // (an offscreen group's offset).
-    var ctm = cairo_matrix_t()
-    cairo_get_matrix(cr, &ctm)
-    let target = cairo_get_group_target(cr)
-    var offsetX = 0.0
-    var offsetY = 0.0
-    var scaleX = 1.0
-    var scaleY = 1.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    let device = TargetPixels(of: cr)
+    let (ctm, scaleX, scaleY) = (device.ctm, device.scaleX, device.scaleY)
+    let (offsetX, offsetY) = (device.offsetX, device.offsetY)
     let deviceX = (ctm.xx * point.x + ctm.xy * point.y + ctm.x0) * scaleX + offsetX
     let deviceY = (ctm.yx * point.x + ctm.yy * point.y + ctm.y0) * scaleY + offsetY
     guard deviceX.isFinite, deviceY.isFinite, abs(deviceX) < 1e6, abs(deviceY) < 1e6 else {
@@ -126,14 +120,9 @@ final class TextMask {
       return true
     }
     // Through Cairo, in device pixels.
-    cairo_save(cr)
     cairo_set_source_rgba(
       cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
-    var pixels = cairo_matrix_t(
-      xx: 1 / scaleX, yx: 0, xy: 0, yy: 1 / scaleY, x0: -offsetX / scaleX, y0: -offsetY / scaleY)
-    cairo_set_matrix(cr, &pixels)
-    cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
-    cairo_restore(cr)
+    device.paintSource(through: mask.surface, x: Double(x), y: Double(y), on: cr)
     return true
   }
 

@@ -59,21 +59,6 @@ import Testing
     }
   }
 
-  static func difference(_ a: CairoImage, _ b: CairoImage) -> Int {
-    a.withUnsafePixelBytes { first in
-      b.withUnsafePixelBytes { second in
-        var pixels = 0
-        for offset in stride(from: 0, to: min(first.count, second.count), by: 4)
-        where first.load(fromByteOffset: offset, as: UInt32.self)
-          != second.load(fromByteOffset: offset, as: UInt32.self)
-        {
-          pixels += 1
-        }
-        return pixels
-      }
-    }
-  }
-
   @Test(arguments: [1.0, 2.0])
   func framesDrawnWhereTheyChangedMatchFramesDrawnWhole(scale: CGFloat) throws {
     let host = ViewHost(Scene(), size: Self.size, scale: scale)
@@ -88,7 +73,7 @@ import Testing
       let list = host.displayList()
       let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
       let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
-      #expect(Self.difference(fast, full) == 0, "frame \(frame)")
+      #expect(differingPixels(fast, full) == 0, "frame \(frame)")
       if damaged.damagedRects != [CGRect(origin: .zero, size: Self.size)] {
         partialFrames += 1
       }

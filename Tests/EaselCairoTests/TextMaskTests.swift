@@ -38,21 +38,6 @@ import Testing
     }
   }
 
-  static func differingPixels(_ a: CairoImage, _ b: CairoImage) -> Int {
-    a.withUnsafePixelBytes { first in
-      b.withUnsafePixelBytes { second in
-        var pixels = 0
-        for offset in stride(from: 0, to: min(first.count, second.count), by: 4)
-        where first.load(fromByteOffset: offset, as: UInt32.self)
-          != second.load(fromByteOffset: offset, as: UInt32.self)
-        {
-          pixels += 1
-        }
-        return pixels
-      }
-    }
-  }
-
   @Test(arguments: [1.0, 2.0])
   func maskedTextHasPangosPixels(scale: CGFloat) throws {
     let host = ViewHost(Labels(), size: Self.size, scale: scale)
@@ -71,7 +56,7 @@ import Testing
       TextMask.isEnabled = false
       let slow = try drawn.draw(list, background: Self.white, size: Self.size, scale: scale)
       TextMask.isEnabled = true
-      #expect(Self.differingPixels(fast, slow) == 0, "frame \(frame)")
+      #expect(differingPixels(fast, slow) == 0, "frame \(frame)")
     }
     // The still labels are masked once and reused on every later frame.
     #expect(TextMask.misses > misses)
