@@ -66,21 +66,25 @@ extension LayoutNode {
   /// Takes `frame` (the new `localFrame`) into the placement animation: animated from the
   /// frame drawn now when the transaction animates, else at once (stopping any animation).
   func animatePlacement(to frame: CGRect) {
-    let transaction = Self.placementTransaction
-    let animations = placementAnimation ?? PlacementAnimation()
-    animations.frame = PlacementAnimation.retarget(
-      animations.frame, from: localFrame, to: frame,
-      animation: transaction?.animation(for: self), graph: transaction?.graph)
-    keep(animations)
+    animate(\.frame, from: localFrame, to: frame)
   }
 
   /// Takes `offset` (the new `childOffset`) into the placement animation, as
   /// `animatePlacement(to:)` does a frame.
   func animateChildOffset(to offset: CGPoint) {
+    animate(\.childOffset, from: childOffset, to: offset)
+  }
+
+  /// Moves the placement animation at `value` to `target`, with the layout pass's
+  /// transaction as the modifiers above this node change it.
+  private func animate<Value: Animatable & Equatable>(
+    _ value: ReferenceWritableKeyPath<PlacementAnimation, AnimatedValue<Value>?>,
+    from start: Value, to target: Value
+  ) {
     let transaction = Self.placementTransaction
     let animations = placementAnimation ?? PlacementAnimation()
-    animations.childOffset = PlacementAnimation.retarget(
-      animations.childOffset, from: childOffset, to: offset,
+    animations[keyPath: value] = PlacementAnimation.retarget(
+      animations[keyPath: value], from: start, to: target,
       animation: transaction?.animation(for: self), graph: transaction?.graph)
     keep(animations)
   }
