@@ -30,7 +30,11 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   /// child with the value asks to be placed again).
   var onFrame: (() -> Void)?
   /// The node that draws with the value now: its drawing changes whenever the value does.
-  weak var drawingNode: LayoutNode?
+  var drawingNode: LayoutNode? {
+    get { drawingReference.node }
+    set { drawingReference.node = newValue }
+  }
+  private var drawingReference = NodeReference<LayoutNode>(nil)
 
   init(_ value: Value, graph: ViewGraph) {
     target = value

@@ -131,7 +131,11 @@ final class TransitionState: NodeAttachment {
   weak var graph: ViewGraph?
   /// The view node whose body holds the transition, and the transition's current node.
   weak var owner: ViewNode?
-  weak var node: TransitionNode?
+  var node: TransitionNode? {
+    get { nodeReference.node }
+    set { nodeReference.node = newValue }
+  }
+  private var nodeReference = NodeReference<TransitionNode>(nil)
   var transition: AnyTransition
   /// How much of the insertion effect still shows: 1 when the view has just come in, 0 once
   /// it is in.
@@ -204,7 +208,11 @@ final class RemovalGhost: AnimationDriver {
   static var hosts: [ObjectIdentifier: [RemovalGhost]] = [:]
 
   /// The owner's slot the removed view was under, and the steps from it to the view's parent.
-  weak var slot: SlotNode?
+  var slot: SlotNode? {
+    get { slotReference.node }
+    set { slotReference.node = newValue }
+  }
+  private var slotReference = NodeReference<SlotNode>(nil)
   var path: [Step] = []
   /// Whether the current display list has drawn the ghost inside its container.
   var wasDrawn = false

@@ -145,7 +145,8 @@ final class ScrollViewNode: WrapperNode {
     self.offset = state
     super.init(context, child: child)
     state.drawingNode = self
-    state.onFrame = { [weak self] in self?.setNeedsPlacement() }
+    let reference = NodeReference(self)
+    state.onFrame = { reference.node?.setNeedsPlacement() }
   }
 
   /// The content is proposed no length along the scrolling axes: it takes its ideal length.

@@ -37,15 +37,11 @@ public struct ScrollViewProxy {
 /// last made.
 @MainActor
 final class ScrollTargets {
-  private var nodes: [AnyHashable: WeakNode] = [:]
-
-  private struct WeakNode {
-    weak var node: LayoutNode?
-  }
+  private var nodes: [AnyHashable: NodeReference<LayoutNode>] = [:]
 
   /// Records that the view identified by `id` is drawn by `node` now.
   func register(_ id: AnyHashable, node: LayoutNode) {
-    nodes[id] = WeakNode(node: node)
+    nodes[id] = NodeReference(node)
   }
 
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {

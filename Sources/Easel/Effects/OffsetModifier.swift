@@ -21,7 +21,8 @@ final class OffsetNode: WrapperNode {
     self.offset = state
     super.init(context, child: child)
     state.drawingNode = self
-    state.onFrame = { [weak self] in self?.offsetMoved() }
+    let reference = NodeReference(self)
+    state.onFrame = { reference.node?.offsetMoved() }
   }
 
   /// An animation frame: the child moves with the offset. A subtree that places itself from

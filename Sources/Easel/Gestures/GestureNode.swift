@@ -74,7 +74,11 @@ final class GestureNode: WrapperNode {
 /// The persistent place of a gesture modifier: the node made for it last.
 @MainActor
 final class GestureAnchor: NodeAttachment {
-  weak var node: GestureNode?
+  var node: GestureNode? {
+    get { reference.node }
+    set { reference.node = newValue }
+  }
+  private var reference = NodeReference<GestureNode>(nil)
 }
 
 /// The modifier behind the gesture modifiers.

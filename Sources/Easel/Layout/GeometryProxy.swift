@@ -7,14 +7,15 @@ public struct GeometryProxy {
   /// The view's frame in root coordinates.
   let globalFrame: CGRect
   /// The layout node, to find named coordinate spaces and containers among its ancestors.
-  private weak var node: LayoutNode?
+  private let reference: NodeReference<LayoutNode>
+  private var node: LayoutNode? { reference.node }
   /// The whole canvas the root is shown in, in root coordinates.
   let rootFrame: CGRect?
   /// The safe area insets of the view: how far it reaches past the safe area on each edge.
   public let safeAreaInsets: EdgeInsets
 
   init(node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil) {
-    self.node = node
+    self.reference = NodeReference(node)
     self.globalFrame = node.frame
     self.rootFrame = canvas
     // The part of the view outside the safe area, edge by edge.

@@ -45,12 +45,12 @@ class LayoutNode {
   let environment: EnvironmentValues
   /// The node that lays this one out.
   ///
-  /// Held through the parent's `ParentLink` rather than as a `weak` reference: a weak
+  /// Held through the parent's `NodeLink` rather than as a `weak` reference: a weak
   /// reference gives the parent a side table, which sends every retain and release of it
   /// down the runtime's slow path — most of the cost of a layout pass.
   var parent: LayoutNode? { parentLink?.node }
-  private var parentLink: ParentLink?
-  private var ownLink: ParentLink?
+  private var parentLink: NodeLink?
+  private var ownLink: NodeLink?
   private var rootOriginCache = CGPoint.zero
   private var rootOriginEpoch = -1
   /// Bumped whenever any node moves within its parent, which makes every cached root origin
@@ -170,6 +170,16 @@ class LayoutNode {
     ownLink?.node = nil
   }
 
+  /// The node's link: a handle that does not keep it alive and reads `nil` once it is gone.
+  /// Its children reach it through it, and so does anything else that must not keep it
+  /// (see `NodeReference`).
+  final var link: NodeLink {
+    if let ownLink { return ownLink }
+    let link = NodeLink(self)
+    ownLink = link
+    return link
+  }
+
   /// Makes this node the parent of `nodes`.
   func adopt(_ nodes: [LayoutNode]) {
     for node in nodes { adopt(node) }
@@ -177,9 +187,9 @@ class LayoutNode {
 
   /// Makes this node the parent of `node`.
   func adopt(_ node: LayoutNode) {
-    if ownLink == nil { ownLink = ParentLink(self) }
-    if node.parentLink !== ownLink {
-      node.parentLink = ownLink
+    let link = self.link
+    if node.parentLink !== link {
+      node.parentLink = link
       // Its root origin now comes from another parent.
       Self.placementEpoch &+= 1
       invalidateDrawing()
@@ -602,20 +612,6 @@ class WrapperNode: LayoutNode {
   ) -> CGFloat? {
     child.guideValue(key, size: childSize).map { $0 + origin[key.axis] }
   }
-}
-
-/// A layout node's handle that its children hold to reach it: it does not keep the node alive,
-/// and the node clears it when it goes away, so a child that outlives its parent finds no
-/// parent rather than a dangling one.
-final class ParentLink: @unchecked Sendable {
-  /// The parent; `nil` once it is gone. Only touched on the main actor and in the parent's
-  /// `deinit`, which runs when nothing else can reach the parent.
-  unowned(unsafe) var node: LayoutNode?
-
-  init(_ node: LayoutNode) {
-    self.node = node
-  }
-
 }
 
 /// A layout node's cached answers and pending work, as bits of one word.

@@ -22,7 +22,7 @@ public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, Primitive
         attachment.graph?.enqueueAction { action(value, value) }
       }
     }
-    attachment.nodes = nodes.map(WeakLayoutNode.init)
+    attachment.nodes = nodes.map(NodeReference.init)
     return nodes
   }
 }

@@ -27,7 +27,7 @@ where Key.Value: Equatable {
         attachment.graph?.enqueueAction { action(value) }
       }
     }
-    attachment.nodes = nodes.map(WeakLayoutNode.init)
+    attachment.nodes = nodes.map(NodeReference.init)
     return nodes
   }
 }
@@ -37,7 +37,7 @@ where Key.Value: Equatable {
 @MainActor
 final class PostUpdateAttachment: NodeAttachment {
   weak var graph: ViewGraph?
-  var nodes: [WeakLayoutNode] = []
+  var nodes: [NodeReference<LayoutNode>] = []
   var lastValue: Any?
   var check: (() -> Void)? {
     didSet { graph?.registerPostLayoutCheck(self) }
@@ -51,11 +51,6 @@ final class PostUpdateAttachment: NodeAttachment {
     graph?.unregisterPostLayoutCheck(self)
     check = nil
   }
-}
-
-/// A weak reference to a layout node.
-struct WeakLayoutNode {
-  weak var node: LayoutNode?
 }
 
 extension View {

@@ -34,7 +34,11 @@ final class LayoutCacheAttachment<L: Layout>: NodeAttachment {
   /// The cache, once made.
   var cache: L.Cache?
   /// The node that last made or updated the cache.
-  weak var user: LayoutNode?
+  var user: LayoutNode? {
+    get { userReference.node }
+    set { userReference.node = newValue }
+  }
+  private var userReference = NodeReference<LayoutNode>(nil)
   /// The container of the node that uses the cache.
   weak var container: LayoutContainer?
 
