@@ -25,10 +25,20 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
 
   private(set) var target: Value
   private var runs: [Run] = []
+  /// Whether an animation is running: `runs` is not empty.
+  ///
+  /// Kept apart from `runs`, as is `earliestFinish`, because a frame advances every animated
+  /// value through `AnimationDriver`, in code not specialised for `Value`: every touch of
+  /// `runs` there looks up the metadata of `[Run]` at run time.
+  private(set) var isAnimating = false
+  /// The earliest time at which a run may finish (see `Animation.earliestFinish()`).
+  private var earliestFinish = Double.infinity
   private weak var graph: ViewGraph?
   /// Called on every frame while the value animates, to show it (a node that places its
   /// child with the value asks to be placed again).
-  var onFrame: (() -> Void)?
+  ///
+  /// Main-actor isolated in its type, so that calling it needs no check of the executor.
+  var onFrame: (@MainActor () -> Void)?
   /// The node that draws with the value now: its drawing changes whenever the value does.
   var drawingNode: LayoutNode? {
     get { drawingReference.node }
@@ -41,9 +51,6 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
     self.graph = graph
   }
 
-  /// Whether an animation is running.
-  var isAnimating: Bool { !runs.isEmpty }
-
   /// Asks for `value`: with `animation`, the shown value moves there over time from where it
   /// is; without, it jumps there and running animations stop.
   func update(to value: Value, animation: Animation?) {
@@ -52,16 +59,18 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
     guard delta.magnitudeSquared > 0 else { return }
     drawingNode?.invalidateDrawing()
     guard let animation, let graph else {
-      runs.removeAll()
+      stopRuns()
       return
     }
     runs.append(Run(delta: delta, animation: animation, start: graph.animationTime))
+    isAnimating = true
+    earliestFinish = min(earliestFinish, graph.animationTime + animation.earliestFinish())
     graph.startAnimating(self)
   }
 
   /// The value to show now.
   var presented: Value {
-    guard !runs.isEmpty, let graph else { return target }
+    guard isAnimating, let graph else { return target }
     var data = target.animatableData
     for run in runs {
       let remaining = 1 - run.animation.fraction(at: graph.animationTime - run.start)
@@ -73,18 +82,34 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   }
 
   func advance(to time: Double) -> Bool {
-    // Most frames finish no run: look before rewriting the array.
-    for run in runs where run.animation.isFinished(at: time - run.start) {
-      runs.removeAll { $0.animation.isFinished(at: time - $0.start) }
-      break
-    }
+    // Most frames finish no run: the runs are only looked at once one may have finished.
+    if time >= earliestFinish { removeFinishedRuns(at: time) }
     drawingNode?.invalidateDrawing()
     onFrame?()
-    return !runs.isEmpty
+    return isAnimating
+  }
+
+  /// Drops the runs that are over at `time`. Not inlined into `advance(to:)`, which would
+  /// then look up the metadata of `[Run]` on every call, finishing or not.
+  @inline(never)
+  private func removeFinishedRuns(at time: Double) {
+    runs.removeAll { $0.animation.isFinished(at: time - $0.start) }
+    earliestFinish = .infinity
+    for run in runs {
+      earliestFinish = min(earliestFinish, run.start + run.animation.earliestFinish())
+    }
+    isAnimating = !runs.isEmpty
+  }
+
+  /// Ends every run: the value shows its target.
+  private func stopRuns() {
+    runs.removeAll()
+    isAnimating = false
+    earliestFinish = .infinity
   }
 
   override func detach() {
-    runs.removeAll()
+    stopRuns()
     onFrame = nil
     graph?.stopAnimating(self)
   }

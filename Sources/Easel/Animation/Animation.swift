@@ -172,6 +172,17 @@ public struct Animation: Equatable, Sendable {
     return t >= playLength * Double(repeatCount)
   }
 
+  /// A time, after the change, at or before the first at which `isFinished(at:)` holds:
+  /// infinity for an animation that repeats forever. Those who advance many animations on
+  /// each frame look at their runs only once this time has come.
+  func earliestFinish() -> Double {
+    guard let repeatCount else { return .infinity }
+    guard speed > 0 else { return 0 }
+    let end = delay + playLength * Double(repeatCount) / speed
+    // Below the exact end by more than the rounding of `isFinished(at:)`'s arithmetic.
+    return end - max(abs(end), 1) * 1e-9
+  }
+
   /// The y of the cubic Bézier timing curve at `x`, found by Newton's method with bisection.
   static func bezierValue(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
     func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -134,5 +134,5 @@ struct AnimatedComposite<T> {
   /// The value shown now.
   let presented: () -> T
   /// Sets what runs on each frame of the animation (the node asks for its body again).
-  let onFrame: (@escaping () -> Void) -> Void
+  let onFrame: (@escaping @MainActor () -> Void) -> Void
 }

@@ -30,7 +30,11 @@ struct NodeReference<Node: LayoutNode> {
 
   /// The node, while it exists.
   var node: Node? {
-    get { link?.node.map { unsafeDowncast($0, to: Node.self) } }
+    get {
+      // No closure (`map`): a main-actor closure checks its executor at run time.
+      guard let node = link?.node else { return nil }
+      return unsafeDowncast(node, to: Node.self)
+    }
     set { link = newValue?.link }
   }
 }
