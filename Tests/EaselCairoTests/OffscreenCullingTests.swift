@@ -41,6 +41,13 @@ import Testing
         // A shadow thrown far up into the canvas.
         Circle().fill(Color.blue).frame(width: 30, height: 30)
           .shadow(color: .blue, radius: 2, x: 100, y: -200)
+        // Placed below the canvas (y 410 to 420) in a padded stack, and turned up into the
+        // canvas about its leading edge.
+        HStack {
+          Color(red: 1, green: 0, blue: 1).frame(width: 600, height: 10)
+            .rotationEffect(.degrees(-60), anchor: .leading)
+        }
+        .padding(.top, 10)
       }
       .frame(height: 300, alignment: .top)
     }

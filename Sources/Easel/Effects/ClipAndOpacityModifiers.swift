@@ -66,7 +66,7 @@ final class OpacityNode: WrapperNode {
   }
 
   /// Fading changes no pixel's place.
-  override func drawingBounds() -> CGRect? { child.drawingBounds() }
+  override func localDrawingBounds() -> CGRect? { drawingBounds(of: child) }
 
   /// Draws the child (leaving out what cannot show inside `visible`, when given), then fades
   /// its items.

@@ -18,12 +18,14 @@ final class ShadowNode: WrapperNode {
   }
 
   /// The child's bounds, and the shadow's: moved by the offset and grown by the blur.
-  override func drawingBounds() -> CGRect? {
-    guard let content = child.drawingBounds() else { return nil }
+  override func localDrawingBounds() -> CGRect? {
+    guard let content = drawingBounds(of: child) else { return nil }
     guard !content.isNull else { return content }
     let spread = radius * 1.5 + 1
-    return content.union(
-      content.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+    return content.covering(
+      CGRect(
+        x: content.minX + offset.width - spread, y: content.minY + offset.height - spread,
+        width: content.width + 2 * spread, height: content.height + 2 * spread))
   }
 
   override func render(into list: inout DisplayList) {

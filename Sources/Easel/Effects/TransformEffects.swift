@@ -45,12 +45,17 @@ final class TransformEffectNode: WrapperNode {
   }
 
   /// The child's bounds, turned and scaled as drawn.
-  override func drawingBounds() -> CGRect? {
-    guard let content = child.drawingBounds() else { return nil }
+  override func localDrawingBounds() -> CGRect? {
+    guard let content = drawingBounds(of: child) else { return nil }
     let shown = state.presented
     guard !content.isNull, shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1)
     else { return content }
-    return drawingTransform(shown).apply(to: content)
+    // The transform about the anchor, in the node's own coordinates.
+    let size = presentedLocalFrame.size
+    let point = CGPoint(x: size.width * anchor.x, y: size.height * anchor.y)
+    return DisplayList.AffineTransform(
+      rotation: shown.angle.radians, scale: shown.scale, about: point
+    ).apply(to: content)
   }
 
   /// A rotated or scaled view takes touches where it is drawn.

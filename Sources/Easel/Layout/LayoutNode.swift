@@ -464,44 +464,20 @@ class LayoutNode {
   /// How this node's drawing relates to its children's; `.unknown` unless a node type says.
   var drawingRole: DrawingRole { .unknown }
 
-  /// A rectangle in root coordinates holding every pixel this node and the nodes below it
-  /// draw, or `nil` when that is not known without drawing. Conservative: nodes that draw
-  /// say where (text and shapes with a margin for ink and strokes, effects moved and grown as
-  /// they draw); the others say from their `drawingRole`.
-  func drawingBounds() -> CGRect? {
+  /// A rectangle holding every pixel this node and the nodes below it draw, in the node's
+  /// own coordinates (its top-left corner as drawn is the origin), or `nil` when that is not
+  /// known without drawing. Conservative: nodes that draw say where (text and shapes with a
+  /// margin for ink and strokes, effects moved and grown as they draw); the others say from
+  /// their `drawingRole`.
+  ///
+  /// In the node's own coordinates, so that finding the bounds of a subtree adds up the
+  /// children's offsets on the way and never asks a node where it is in the root.
+  func localDrawingBounds() -> CGRect? {
     switch drawingRole {
     case .unknown: return nil
     case .nothing: return .null
     case .children: return childrenDrawingBounds()
     }
-  }
-
-  /// The union of the children's drawing bounds, or `nil` when one of them is not known.
-  final func childrenDrawingBounds() -> CGRect? {
-    var bounds = CGRect.null
-    for child in children {
-      guard let inner = child.drawingBounds() else { return nil }
-      bounds = bounds.union(inner)
-    }
-    return bounds
-  }
-
-  /// Whether what this node draws may show inside `visible` (root coordinates): `false` only
-  /// when its frame and its drawing bounds both lie wholly outside.
-  final func mayShow(in visible: CGRect) -> Bool {
-    // A point of margin for the antialiased pixels just outside an edge.
-    let area = visible.insetBy(dx: -1, dy: -1)
-    if Self.overlaps(frame, area) { return true }
-    guard let bounds = drawingBounds() else { return true }
-    return !bounds.isNull && bounds.intersects(area)
-  }
-
-  /// Whether two rectangles with non-negative sizes share some area, as `intersects` says
-  /// for them, without Foundation's standardising (a frame's size is never negative).
-  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.size.width > 0 && a.size.height > 0 && b.size.width > 0 && b.size.height > 0
-      && a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
-      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// Appends what this node draws, as `render(into:)`, leaving out children whose drawing
@@ -588,8 +564,8 @@ class WrapperNode: LayoutNode {
     renderRemovalGhosts(into: &list)
   }
 
-  override func drawingBounds() -> CGRect? {
-    drawingRole == .children ? child.drawingBounds() : super.drawingBounds()
+  override func localDrawingBounds() -> CGRect? {
+    drawingRole == .children ? drawingBounds(of: child) : super.localDrawingBounds()
   }
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
 

@@ -26,13 +26,21 @@ final class SecondaryLayerNode: WrapperNode {
     adopt(layer)
   }
 
-  override var children: [LayoutNode] { inFront ? [child] + layer : layer + [child] }
+  override var children: [LayoutNode] {
+    // Kept, not made on every call: drawing asks for the children on every frame.
+    let index = inFront ? 0 : layer.count
+    if ordered.count == layer.count + 1, ordered[index] === child { return ordered }
+    ordered = inFront ? [child] + layer : layer + [child]
+    return ordered
+  }
+  /// The children in drawing order, as last asked for.
+  private var ordered: [LayoutNode] = []
 
   override func render(into list: inout DisplayList, visible: CGRect) {
     renderChildren(into: &list, visible: visible)
   }
 
-  override func drawingBounds() -> CGRect? { childrenDrawingBounds() }
+  override func localDrawingBounds() -> CGRect? { childrenDrawingBounds() }
 
   override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
     for node in children where predicate(node) { return true }

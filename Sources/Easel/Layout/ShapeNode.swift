@@ -131,14 +131,15 @@ final class ShapeNode: LayoutNode {
 
   /// The outline's bounds, grown by a stroke's reach (half its width, more at mitred
   /// corners); a material's backdrop lies inside the outline.
-  override func drawingBounds() -> CGRect? {
+  override func localDrawingBounds() -> CGRect? {
     let bounds: CGRect
-    let frame = self.frame
-    if animatedShape?.isAnimating != true, let localPath, localPath.size == frame.size {
+    let size = presentedLocalFrame.size
+    if animatedShape?.isAnimating != true, let localPath, localPath.size == size {
       // A moved shape's bounds move with it: no need to move its path to find them.
-      bounds = localPath.bounds.offsetBy(dx: frame.minX, dy: frame.minY)
+      bounds = localPath.bounds
     } else {
-      bounds = outlinePath().boundingRect
+      let frame = self.frame
+      bounds = outlinePath().boundingRect.moved(by: CGPoint(x: -frame.minX, y: -frame.minY))
     }
     guard let stroke, !bounds.isNull else { return bounds }
     let join = stroke.lineJoin == .miter ? max(stroke.miterLimit, 2.squareRoot()) : 2.squareRoot()

@@ -93,7 +93,7 @@ final class TextNode: LayoutNode {
   /// The frame, with a margin of twice the largest font's size for ink beyond the line boxes
   /// (accents, italics, lines laid out a little wider than the rounded frame), and of the
   /// largest baseline offset.
-  override func drawingBounds() -> CGRect? {
+  override func localDrawingBounds() -> CGRect? {
     var size = max(font.size, 1)
     var shift: CGFloat = 0
     for span in spans {
@@ -101,7 +101,9 @@ final class TextNode: LayoutNode {
       shift = max(shift, abs(span.baselineOffset))
     }
     let margin = size * 2 + shift
-    return frame.insetBy(dx: -margin, dy: -margin)
+    let frame = presentedLocalFrame
+    return CGRect(
+      x: -margin, y: -margin, width: frame.width + 2 * margin, height: frame.height + 2 * margin)
   }
 
   override func render(into list: inout DisplayList) {

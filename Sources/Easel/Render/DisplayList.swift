@@ -148,17 +148,19 @@ public struct DisplayList: Sendable {
 
     /// The smallest rectangle holding `rect` once transformed.
     public func apply(to rect: CGRect) -> CGRect {
-      let corners = [
-        apply(to: CGPoint(x: rect.minX, y: rect.minY)),
-        apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
-        apply(to: CGPoint(x: rect.minX, y: rect.maxY)),
-        apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
-      ]
-      var result = CGRect(origin: corners[0], size: .zero)
-      for corner in corners.dropFirst() {
-        result = result.union(CGRect(origin: corner, size: .zero))
-      }
-      return result
+      // Corner by corner, without an array or Foundation's unions: effects' bounds are
+      // found on every frame.
+      let x0 = rect.minX
+      let x1 = rect.maxX
+      let y0 = rect.minY
+      let y1 = rect.maxY
+      let xs = (a * x0 + c * y0, a * x1 + c * y0, a * x0 + c * y1, a * x1 + c * y1)
+      let ys = (b * x0 + d * y0, b * x1 + d * y0, b * x0 + d * y1, b * x1 + d * y1)
+      let minX = Swift.min(Swift.min(xs.0, xs.1), Swift.min(xs.2, xs.3)) + tx
+      let maxX = Swift.max(Swift.max(xs.0, xs.1), Swift.max(xs.2, xs.3)) + tx
+      let minY = Swift.min(Swift.min(ys.0, ys.1), Swift.min(ys.2, ys.3)) + ty
+      let maxY = Swift.max(Swift.max(ys.0, ys.1), Swift.max(ys.2, ys.3)) + ty
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 
