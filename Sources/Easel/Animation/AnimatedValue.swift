@@ -59,7 +59,12 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
     guard delta.magnitudeSquared > 0 else { return }
     drawingNode?.invalidateDrawing()
     guard let animation, let graph else {
-      stopRuns()
+      // The value jumps: nothing is left to animate, and the graph needs no more frames
+      // for it.
+      if isAnimating {
+        stopRuns()
+        graph?.stopAnimating(self)
+      }
       return
     }
     runs.append(Run(delta: delta, animation: animation, start: graph.animationTime))

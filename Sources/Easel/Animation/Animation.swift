@@ -95,9 +95,14 @@ public struct Animation: Equatable, Sendable {
   }
 
   /// This animation, played `speed` times as fast.
+  ///
+  /// The speed applies to everything before it, a delay included, as in SwiftUI:
+  /// `.delay(1).speed(2)` waits half a second, `.speed(2).delay(1)` a whole one.
   public func speed(_ speed: Double) -> Animation {
     var copy = self
     copy.speed *= speed
+    // Time is (clock − delay) × speed: a delay given before this speed shrinks with it.
+    if speed > 0 { copy.delay = delay / speed }
     return copy
   }
 
@@ -222,7 +227,24 @@ public struct Animation: Equatable, Sendable {
   /// When a spring's motion stays within 0.1 % of the change.
   static func springSettlingTime(response: Double, damping: Double) -> Double {
     let omega = 2 * Double.pi / response
-    let rate = max(min(damping, 1), 0.05) * omega
-    return log(1000) / rate
+    guard damping < 1 else {
+      // e^(−ωt)·(1 + ωt) = 0.001 at ωt ≈ 9.2335 (the critically damped step response).
+      return criticalSettlingPhase / omega
+    }
+    // The underdamped motion stays inside e^(−ζωt) / √(1 − ζ²).
+    let zeta = max(damping, 0.05)
+    return (log(1000) - 0.5 * log(1 - zeta * zeta)) / (zeta * omega)
   }
+
+  /// The ωt at which a critically damped spring's step response is 0.1 % short of its end,
+  /// solved once by bisection.
+  static let criticalSettlingPhase: Double = {
+    var low = 0.0
+    var high = 50.0
+    for _ in 0..<100 {
+      let middle = (low + high) / 2
+      if exp(-middle) * (1 + middle) > 0.001 { low = middle } else { high = middle }
+    }
+    return (low + high) / 2
+  }()
 }

@@ -103,6 +103,59 @@ import Testing
     #expect(!host.isAnimating)
   }
 
+  /// Each tap asks for a change of its own: a long animation, a short one, none.
+  struct Runs: View {
+    @State var x: CGFloat = 0
+    @State var taps = 0
+    var body: some View {
+      Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("box").offset(x: x)
+        .onTapGesture {
+          taps += 1
+          switch taps {
+          case 1: withAnimation(.linear(duration: 2)) { x = 100 }
+          case 2: withAnimation(.linear(duration: 0.5)) { x = 200 }
+          default: x = 0
+          }
+        }
+    }
+  }
+
+  /// Taps the box where it is drawn now.
+  static func tapBox(_ host: ViewHost<Runs>) throws -> Bool {
+    let frame = try #require(host.frame(of: "box"))
+    return host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// Runs of different lengths end each at its own time; the value animates until the last
+  /// is over, and a change without animation ends them all at once.
+  @Test func runsEndOneByOneAndAPlainChangeEndsThemAll() throws {
+    let host = ViewHost(Runs(), size: CGSize(width: 400, height: 20))
+    let origin = try #require(host.frame(of: "box")).minX
+    #expect(try Self.tapBox(host))
+    host.advance(by: 0.5)
+    #expect(try #require(host.frame(of: "box")).minX == origin + 25)
+    #expect(try Self.tapBox(host))
+    host.advance(by: 0.5)
+    // The short run is over (+100 shown); the long one is half-way (+50 of +100).
+    #expect(try #require(host.frame(of: "box")).minX == origin + 150)
+    #expect(host.isAnimating)
+    host.advance(by: 0.5)
+    #expect(try #require(host.frame(of: "box")).minX == origin + 175)
+    #expect(host.isAnimating)
+    host.advance(by: 0.5)
+    #expect(try #require(host.frame(of: "box")).minX == origin + 200)
+    #expect(!host.isAnimating)
+
+    let second = ViewHost(Runs(), size: CGSize(width: 400, height: 20))
+    #expect(try Self.tapBox(second))
+    second.advance(by: 0.5)
+    #expect(try Self.tapBox(second))
+    #expect(try Self.tapBox(second))
+    // Nothing animates any more: no more frames are asked for.
+    #expect(!second.isAnimating)
+    #expect(try #require(second.frame(of: "box")).minX == origin)
+  }
+
   struct Plain: View {
     @State var on = false
     var body: some View {
