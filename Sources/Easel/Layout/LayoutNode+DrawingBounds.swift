@@ -15,6 +15,8 @@ extension LayoutNode {
   /// The drawing bounds of `child`, one of this node's children, in this node's coordinates;
   /// `nil` when not known.
   final func drawingBounds(of child: LayoutNode) -> CGRect? {
+    // The child's origin is measured from its parent's: it must be this node's own child.
+    assert(child.parent === self, "drawing bounds of a node that is not a child")
     guard let bounds = child.localDrawingBounds() else { return nil }
     return bounds.moved(by: drawnOrigin(of: child))
   }
