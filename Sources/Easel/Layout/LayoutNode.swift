@@ -17,7 +17,7 @@ class LayoutNode {
   /// rather than after the base class's fields; `WrapperNode.child` is the way to it.
   fileprivate final var wrappedChild: LayoutNode?
   /// Cached answers and pending work, as bits: see `NodeFlags`.
-  private var flags: NodeFlags = [.needsPlacement]
+  fileprivate var flags: NodeFlags = [.needsPlacement]
   /// How many times this node computed a size (cache misses), for layout statistics.
   private var measurementCount: Int32 = 0
   /// The first proposal measured since layout was invalidated, and the size chosen for it
@@ -261,6 +261,11 @@ class LayoutNode {
 
   /// The size this node chooses for `proposal`, cached.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    // A wrapper that takes its child's size asks the child's cache, and reads nothing else
+    // of its own: the first cache line of the object.
+    if flags.contains(.forwardsSizing) {
+      return wrappedChild.unsafelyUnwrapped.sizeThatFits(proposal)
+    }
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
     if flags.contains(.hasFirstSize) {
@@ -302,6 +307,7 @@ class LayoutNode {
       // Every cached answer goes; placement is pending.
       current.flags = current.flags.intersection([
         .hasPriorityOverride, .cachesDrawing, .drawingChanged, .hasPlacementAnimation,
+        .forwardsSizing,
       ])
       .union(.needsPlacement)
       current.clearLayoutCaches()
@@ -590,9 +596,13 @@ class WrapperNode: LayoutNode {
     }
   }
 
-  init(_ context: NodeContext, child: LayoutNode) {
+  /// A wrapper whose size is its child's for every proposal (`computeSize(_:)` is not
+  /// overridden) `passesSizeThrough`: its sizes are not cached, as the child's cache
+  /// answers, so measuring it reads only the start of the object.
+  init(_ context: NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
     super.init(context)
     wrappedChild = child
+    if passesSizeThrough { flags.insert(.forwardsSizing) }
     adopt(child)
   }
 
@@ -690,6 +700,9 @@ struct NodeFlags: OptionSet {
   static let nonzeroPriority = NodeFlags(rawValue: 1 << 13)
   /// The node has a `placementAnimation`: not a cached answer, it outlives invalidation.
   static let hasPlacementAnimation = NodeFlags(rawValue: 1 << 14)
+  /// The node is a wrapper whose size is its child's for every proposal: it keeps no sizes
+  /// of its own. Not a cached answer, it outlives invalidation.
+  static let forwardsSizing = NodeFlags(rawValue: 1 << 15)
 }
 
 /// A size a node chose for a proposal.

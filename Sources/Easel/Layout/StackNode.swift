@@ -45,6 +45,8 @@ final class StackNode: LayoutNode {
   private var state: StackState = [.needsFullArrangement, .checksEveryChild, .probedAcrossIsNil]
   /// How many records have `dependsOnRoot`.
   private var rootDependentChildren: Int32 = 0
+  /// `content.count`, read here rather than from the array.
+  private let childCount: Int32
   /// The guide across the stack along which children are aligned.
   let alignment: AlignmentKey
   /// The spacing between adjacent children; `nil` uses the default spacing.
@@ -61,6 +63,7 @@ final class StackNode: LayoutNode {
     self.alignment = alignment
     self.spacing = spacing
     self.gap = spacing ?? Self.defaultSpacing
+    self.childCount = Int32(children.count)
     self.content = children
     super.init(context)
     adopt(children)
@@ -71,11 +74,11 @@ final class StackNode: LayoutNode {
 
   /// Fixed when every child's size is; answered from the records where they know.
   override var computesFixedSize: Bool {
-    let known = records.count == content.count
-    for index in content.indices {
+    let known = records.count == childIndices.count
+    for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
         if !records[index].flags.contains(.isFixed) { return false }
-      } else if !content[index].hasFixedSize {
+      } else if !(known ? records[index].node : content[index]).hasFixedSize {
         return false
       }
     }
@@ -83,11 +86,11 @@ final class StackNode: LayoutNode {
   }
 
   override var childrenHaveExplicitGuides: Bool {
-    let known = records.count == content.count
-    for index in content.indices {
+    let known = records.count == childIndices.count
+    for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
         if records[index].flags.contains(.hasGuides) { return true }
-      } else if content[index].hasExplicitGuides {
+      } else if (known ? records[index].node : content[index]).hasExplicitGuides {
         return true
       }
     }
@@ -95,13 +98,16 @@ final class StackNode: LayoutNode {
   }
 
   override var childrenDependOnRootPosition: Bool {
-    guard records.count == content.count else { return super.childrenDependOnRootPosition }
+    guard records.count == childIndices.count else { return super.childrenDependOnRootPosition }
     return rootDependentChildren > 0
   }
 
+  /// The children's indices, without reading the array of children.
+  private var childIndices: Range<Int> { 0..<Int(childCount) }
+
   /// The total spacing between the children.
   private var totalSpacing: CGFloat {
-    CGFloat(max(content.count - 1, 0)) * gap
+    CGFloat(max(childCount - 1, 0)) * gap
   }
 
   /// The proposal across the axis the probes were made with.
@@ -158,7 +164,7 @@ final class StackNode: LayoutNode {
 
   override func childLayoutChanged(_ child: LayoutNode) {
     let index = child.indexInParent
-    guard index < records.count, index < content.count, content[index] === child else {
+    guard index < records.count, records[index].node === child else {
       records.removeAll()
       rootDependentChildren = 0
       needsFullArrangement = true
@@ -171,7 +177,7 @@ final class StackNode: LayoutNode {
 
   override func childNeedsPlacement(_ child: LayoutNode) {
     let index = child.indexInParent
-    if index < records.count, index < content.count, content[index] === child {
+    if index < records.count, records[index].node === child {
       records[index].flags.remove(.isPlaced)
       noteChanged(index)
     }
@@ -209,8 +215,8 @@ final class StackNode: LayoutNode {
   /// stack spans the aligned children.
   private func arrange(for proposal: ProposedViewSize) {
     if arrangedProposal == proposal { return }
-    if records.count != content.count {
-      records = [ChildRecord](repeating: ChildRecord(), count: content.count)
+    if records.count != childIndices.count {
+      records = content.map { ChildRecord(node: $0) }
       rootDependentChildren = 0
       needsFullArrangement = true
       checksEveryChild = true
@@ -221,7 +227,7 @@ final class StackNode: LayoutNode {
       return
     }
     sizeChildren(for: proposal)
-    let count = content.count
+    let count = childIndices.count
     let across = axis.perpendicular
     var line: CGFloat = 0
     var tail = -CGFloat.infinity
@@ -313,7 +319,7 @@ final class StackNode: LayoutNode {
   private func changedSize(_ index: Int) -> CGSize {
     let record = records[index]
     if record.isRigid, lastProposal?[axis] != nil { return record.minimum }
-    return content[index].sizeThatFits(record.proposal)
+    return record.node.sizeThatFits(record.proposal)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -332,7 +338,7 @@ final class StackNode: LayoutNode {
     let residual = arrangedLine - line
     // A child that places from its root position must be placed whenever the stack is.
     if checksEveryChild || residual != placedLineResidual || rootDependentChildren > 0 {
-      for index in content.indices { placeChild(index, residual: residual) }
+      for index in childIndices { placeChild(index, residual: residual) }
       checksEveryChild = false
       placedLineResidual = residual
     } else {
@@ -352,7 +358,7 @@ final class StackNode: LayoutNode {
     {
       return
     }
-    let child = content[index]
+    let child = record.node
     child.place(in: CGRect(origin: origin, size: record.size), proposal: record.proposal)
     records[index].flags.insert(.isPlaced)
     let depends = child.dependsOnRootPosition == true
@@ -392,7 +398,7 @@ final class StackNode: LayoutNode {
   /// probed so and has not changed since.
   private func probe(_ index: Int, across: CGFloat?) {
     if records[index].flags.contains(.isProbed) { return }
-    let child = content[index]
+    let child = records[index].node
     var minimumProposal = ProposedViewSize(width: nil, height: nil)
     minimumProposal[axis] = 0
     minimumProposal[axis.perpendicular] = across
@@ -427,7 +433,7 @@ final class StackNode: LayoutNode {
   /// The child's alignment guide at its arranged size, remembered until its size changes.
   private func guide(_ index: Int) -> CGFloat {
     if records[index].flags.contains(.hasGuide) { return records[index].guide }
-    let value = content[index].dimensions(records[index].size).value(of: alignment)
+    let value = records[index].node.dimensions(records[index].size).value(of: alignment)
     records[index].guide = value
     records[index].flags.insert(.hasGuide)
     return value
@@ -442,11 +448,11 @@ final class StackNode: LayoutNode {
       childProposal[axis.perpendicular] = across
       return childProposal
     }
-    let count = content.count
+    let count = childIndices.count
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
       for index in 0..<count {
-        let size = content[index].sizeThatFits(childProposal)
+        let size = records[index].node.sizeThatFits(childProposal)
         records[index].assign(size: size, proposal: childProposal)
       }
       return
@@ -507,7 +513,7 @@ final class StackNode: LayoutNode {
           var size = record.minimum
           if !record.isRigid {
             let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
-            size = content[index].sizeThatFits(childProposal)
+            size = record.node.sizeThatFits(childProposal)
             records[index].assign(size: size, proposal: childProposal)
           }
           groupRemaining -= size[axis]
@@ -576,6 +582,11 @@ private struct ChildIndices: Sequence {
 /// thousands of them, and a large tree's records do not all fit in the cache.
 private struct ChildRecord {
   // What placing reads comes first.
+
+  /// The child, kept here as well as in `content` so that a pass over the records does not
+  /// also walk the array of children. `content` keeps it alive, and the records are made
+  /// from it.
+  unowned(unsafe) let node: LayoutNode
   var flags: RecordFlags = []
   /// The child's size and proposal in the last arrangement.
   var size = CGSize.zero
