@@ -216,7 +216,11 @@ final class StackNode: LayoutNode {
   private func arrange(for proposal: ProposedViewSize) {
     if arrangedProposal == proposal { return }
     if records.count != childIndices.count {
-      records = content.map { ChildRecord(node: $0) }
+      // A plain loop: a closure here would pay a run-time isolation check per child.
+      var made: [ChildRecord] = []
+      made.reserveCapacity(content.count)
+      for child in content { made.append(ChildRecord(node: child)) }
+      records = made
       rootDependentChildren = 0
       needsFullArrangement = true
       checksEveryChild = true
@@ -336,15 +340,18 @@ final class StackNode: LayoutNode {
     let line = Self.pixelRounded(arrangedLine, scale: displayScale)
     setChildOffset(CGPoint(axis, along: 0, across: line), animated: true)
     let residual = arrangedLine - line
+    // The stack's own fields are written before the children are placed, while they are in
+    // the cache: placing a large subtree evicts them.
+    let changed = changedChildren
+    changedChildren.removeAll()
     // A child that places from its root position must be placed whenever the stack is.
     if checksEveryChild || residual != placedLineResidual || rootDependentChildren > 0 {
-      for index in childIndices { placeChild(index, residual: residual) }
       checksEveryChild = false
       placedLineResidual = residual
+      for index in childIndices { placeChild(index, residual: residual) }
     } else {
-      for index in changedChildren { placeChild(index, residual: residual) }
+      for index in changed { placeChild(index, residual: residual) }
     }
-    changedChildren.removeAll()
   }
 
   /// Places the child at `index` at its arranged frame, unless it is there already and has
@@ -399,6 +406,9 @@ final class StackNode: LayoutNode {
   private func probe(_ index: Int, across: CGFloat?) {
     if records[index].flags.contains(.isProbed) { return }
     let child = records[index].node
+    // The priority first: the chain of wrappers it walks is the one measuring walks next,
+    // while it is still in the cache; after measuring a large subtree it would not be.
+    let priority = child.layoutPriority
     var minimumProposal = ProposedViewSize(width: nil, height: nil)
     minimumProposal[axis] = 0
     minimumProposal[axis.perpendicular] = across
@@ -411,7 +421,6 @@ final class StackNode: LayoutNode {
       maximumProposal[axis] = .infinity
       maximum = child.sizeThatFits(maximumProposal)
     }
-    let priority = child.layoutPriority
     if !records[index].flags.contains(.traitsKnown) {
       var traits: RecordFlags = [.traitsKnown]
       if child.hasFixedSize { traits.insert(.isFixed) }
