@@ -30,15 +30,7 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   /// child with the value asks to be placed again).
   var onFrame: (() -> Void)?
   /// The node that draws with the value now: its drawing changes whenever the value does.
-  ///
-  /// Held through the node's `ParentLink` rather than as a `weak` reference: a weak
-  /// reference would give the node a side table, and send every retain and release of it, on
-  /// every layout pass, down the runtime's slow path.
-  var drawingNode: LayoutNode? {
-    get { drawingLink?.node }
-    set { drawingLink = newValue?.link }
-  }
-  private var drawingLink: ParentLink?
+  weak var drawingNode: LayoutNode?
 
   init(_ value: Value, graph: ViewGraph) {
     target = value

@@ -196,20 +196,11 @@ class LayoutNode {
     for node in nodes { adopt(node) }
   }
 
-  /// A handle on this node that does not keep it alive: what its children and the animated
-  /// values it draws with hold to reach it. Made when first asked for.
-  final var link: ParentLink {
-    if let ownLink { return ownLink }
-    let made = ParentLink(self)
-    ownLink = made
-    return made
-  }
-
   /// Makes this node the parent of `node`.
   func adopt(_ node: LayoutNode) {
-    let link = self.link
-    if node.parentLink !== link {
-      node.parentLink = link
+    if ownLink == nil { ownLink = ParentLink(self) }
+    if node.parentLink !== ownLink {
+      node.parentLink = ownLink
       // Its root origin now comes from another parent.
       Self.placementEpoch &+= 1
       invalidateDrawing()
@@ -651,9 +642,9 @@ class WrapperNode: LayoutNode {
   }
 }
 
-/// A layout node's handle that its children (and the animated values it draws with) hold to
-/// reach it: it does not keep the node alive, and the node clears it when it goes away, so a
-/// child that outlives its parent finds no parent rather than a dangling one.
+/// A layout node's handle that its children hold to reach it: it does not keep the node alive,
+/// and the node clears it when it goes away, so a child that outlives its parent finds no
+/// parent rather than a dangling one.
 final class ParentLink: @unchecked Sendable {
   /// The parent; `nil` once it is gone. Only touched on the main actor and in the parent's
   /// `deinit`, which runs when nothing else can reach the parent.
