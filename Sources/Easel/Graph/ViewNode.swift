@@ -314,8 +314,9 @@ final class SlotNode: WrapperNode {
   /// The display list count when the content last changed.
   var invalidatedGeneration = Int.min
 
-  override init(_ context: NodeContext, child: LayoutNode) {
-    super.init(context, child: child)
+  init(_ context: NodeContext, child: LayoutNode) {
+    // A slot's size is its content's: measuring it asks the content.
+    super.init(context, child: child, passesSizeThrough: true)
     cachesDrawing = true
   }
 

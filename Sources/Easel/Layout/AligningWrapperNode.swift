@@ -5,6 +5,10 @@ import Foundation
 /// child's explicit guides pass through, moved by where the child sits.
 @MainActor
 class AligningWrapperNode: WrapperNode {
+  /// Where the child went for a frame size, until layout is invalidated here: placing again
+  /// at the same size (an animation frame below) does not work out guides again. First, as
+  /// placing reads it every time and the alignment only when it does not match.
+  private var placedOrigin: (frameSize: CGSize, childSize: CGSize, origin: CGPoint)?
   /// How the child is aligned inside the frame.
   let alignment: Alignment
 
@@ -21,10 +25,6 @@ class AligningWrapperNode: WrapperNode {
     let origin = alignment.origin(of: child, size: childSize, in: size)
     return translatedAlignment(key, childOrigin: origin, childSize: childSize)
   }
-
-  /// Where the child went for a frame size, until layout is invalidated here: placing again
-  /// at the same size (an animation frame below) does not work out guides again.
-  private var placedOrigin: (frameSize: CGSize, childSize: CGSize, origin: CGPoint)?
 
   override func clearLayoutCaches() {
     placedOrigin = nil

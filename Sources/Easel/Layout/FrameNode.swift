@@ -7,15 +7,18 @@ final class FrameNode: AligningWrapperNode {
   /// Draws its children where they are placed, and nothing of its own.
   override var drawingRole: DrawingRole { .children }
 
-  let width: CGFloat?
-  let height: CGFloat?
+  /// The given dimensions, as a proposal's two doubles rather than two optionals: half the
+  /// size, and what `childProposal(_:)` reads.
+  private let givenSize: ProposedViewSize
+
+  var width: CGFloat? { givenSize.width }
+  var height: CGFloat? { givenSize.height }
 
   init(
     _ context: NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment,
     child: LayoutNode
   ) {
-    self.width = width
-    self.height = height
+    self.givenSize = ProposedViewSize(width: width, height: height)
     super.init(context, alignment: alignment, child: child)
   }
 

@@ -8,23 +8,23 @@ import Foundation
 /// what it touched.
 @MainActor
 class LayoutNode {
-  // The fields every layout pass reads and writes come first, so that they share the first
-  // cache lines of the object: a pass over a large tree pays for each line it touches.
+  // The fields every layout pass reads and writes come first, packed into the first 128
+  // bytes of the object (two cache lines), so that a pass over a large tree, which does not
+  // fit in the cache, misses as few lines per node as can be. The sizing pass reads the
+  // first 64 bytes alone. Keep fields that a pass does not read out of here.
 
   /// The child of a single-child wrapper, kept here, beside the other fields a pass reads,
   /// rather than after the base class's fields; `WrapperNode.child` is the way to it.
   fileprivate final var wrappedChild: LayoutNode?
+  /// Cached answers and pending work, as bits: see `NodeFlags`.
+  fileprivate var flags: NodeFlags = [.needsPlacement]
+  /// How many times this node computed a size (cache misses), for layout statistics.
+  private var measurementCount: Int32 = 0
   /// The first proposal measured since layout was invalidated, and the size chosen for it
   /// (valid when `flags` has `hasFirstSize`): most nodes are asked once (or are fixed), and
   /// need no array.
   private var firstProposal = ProposedViewSize.unspecified
   private var firstSize = CGSize.zero
-  /// Cached answers and pending work, as bits: see `NodeFlags`.
-  private var flags: NodeFlags = [.needsPlacement]
-  /// How many times this node computed a size (cache misses), for layout statistics.
-  private var measurementCount: Int32 = 0
-  /// The cached `layoutPriority`, valid when `flags` has `priorityKnown`.
-  private var priorityCache: Double = 0
   /// The node's frame in its parent's coordinates (the parent's top-left corner is the
   /// origin), set by `place(in:)`.
   ///
@@ -36,9 +36,17 @@ class LayoutNode {
   /// The display scale frames are rounded to, read once: an environment read on every
   /// placement would cost a dictionary lookup and a cast.
   let displayScale: CGFloat
+  /// How many times this node placed its children, for layout statistics.
+  private var placementCount: Int32 = 0
+  /// Where this node sits among its stack's children, set by the stack that adopts it.
+  private var storedIndexInParent: Int32 = 0
 
   // Fields that layout passes rarely touch.
 
+  /// The cached `layoutPriority` when it is not zero, valid when `flags` has `priorityKnown`
+  /// and `nonzeroPriority`: almost every priority is zero, and the flags say so without
+  /// reaching this far into the object.
+  private var priorityCache: Double = 0
   /// The node's identifier, unique within its graph.
   let id: Int
   /// The environment of the view that made this node.
@@ -76,18 +84,13 @@ class LayoutNode {
     return offset.presented
   }
 
-  /// Where the origin of the children's coordinates is in this node's own: zero unless the
-  /// node anchors its children elsewhere (a stack anchors them on its alignment line, so that
-  /// when the line moves the children need not).
-  private(set) var childOffset = CGPoint.zero
-
   /// Moves the origin of the children's coordinates to `offset`, in whole pixels. An
   /// `animated` move (a stack's alignment line) animates with the placement transaction, as
   /// the children's frames do.
   final func setChildOffset(_ offset: CGPoint, animated: Bool = false) {
     if animated,
-      placementAnimation?.childOffset != nil
-        || (Self.placementTransaction != nil && placements > 1 && offset != childOffset)
+      (flags.contains(.hasPlacementAnimation) && placementAnimation?.childOffset != nil)
+        || (Self.placementTransaction != nil && placementCount > 1 && offset != childOffset)
     {
       animateChildOffset(to: offset)
     }
@@ -136,13 +139,31 @@ class LayoutNode {
   /// How many times this node computed a size (cache misses), for layout statistics.
   var measurements: Int { Int(measurementCount) }
   /// How many times this node placed its children, for layout statistics.
-  private(set) var placements = 0
+  var placements: Int { Int(placementCount) }
 
   /// Where this node sits among its stack's children, set by the stack that adopts it.
-  var indexInParent = 0
+  var indexInParent: Int {
+    get { Int(storedIndexInParent) }
+    set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
+  }
   /// The animations of the node's placement (its frame, its children's origin) while they
-  /// run, or as carried over from the node this one replaced.
-  var placementAnimation: PlacementAnimation?
+  /// run, or as carried over from the node this one replaced. The flags say whether there
+  /// are any, so that placing a node that has none does not read this.
+  var placementAnimation: PlacementAnimation? {
+    didSet {
+      if placementAnimation == nil {
+        flags.remove(.hasPlacementAnimation)
+      } else {
+        flags.insert(.hasPlacementAnimation)
+      }
+    }
+  }
+
+  /// Where the origin of the children's coordinates is in this node's own: zero unless the
+  /// node anchors its children elsewhere (a stack anchors them on its alignment line, so that
+  /// when the line moves the children need not). Last of the base class's fields, so that it
+  /// shares a cache line with the first fields of a subclass (a stack's).
+  private(set) var childOffset = CGPoint.zero
 
   init(_ context: NodeContext) {
     self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
@@ -204,10 +225,17 @@ class LayoutNode {
   /// The priority of this node in a stack; higher priorities are offered space first.
   /// Cached until layout is invalidated here: wrappers take it from the end of their chain.
   var layoutPriority: Double {
-    if flags.contains(.priorityKnown) { return priorityCache }
+    if flags.contains(.priorityKnown) {
+      return flags.contains(.nonzeroPriority) ? priorityCache : 0
+    }
     let value = priorityOverride ?? inheritedPriority
-    priorityCache = value
-    flags.insert(.priorityKnown)
+    if value != 0 {
+      priorityCache = value
+      flags.insert([.priorityKnown, .nonzeroPriority])
+    } else {
+      flags.remove(.nonzeroPriority)
+      flags.insert(.priorityKnown)
+    }
     return value
   }
 
@@ -234,6 +262,11 @@ class LayoutNode {
 
   /// The size this node chooses for `proposal`, cached.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    // A wrapper that takes its child's size asks the child's cache, and reads nothing else
+    // of its own: the first cache line of the object.
+    if flags.contains(.forwardsSizing) {
+      return wrappedChild.unsafelyUnwrapped.sizeThatFits(proposal)
+    }
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
     if flags.contains(.hasFirstSize) {
@@ -274,7 +307,8 @@ class LayoutNode {
       if !current.sizeCache.isEmpty { current.sizeCache.removeAll(keepingCapacity: true) }
       // Every cached answer goes; placement is pending.
       current.flags = current.flags.intersection([
-        .hasPriorityOverride, .cachesDrawing, .drawingChanged,
+        .hasPriorityOverride, .cachesDrawing, .drawingChanged, .hasPlacementAnimation,
+        .forwardsSizing,
       ])
       .union(.needsPlacement)
       current.clearLayoutCaches()
@@ -351,8 +385,8 @@ class LayoutNode {
     let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
     if frame != localFrame { invalidateDrawing() }
-    if placementAnimation?.frame != nil
-      || (Self.placementTransaction != nil && placements > 0 && frame != localFrame)
+    if (flags.contains(.hasPlacementAnimation) && placementAnimation?.frame != nil)
+      || (Self.placementTransaction != nil && placementCount > 0 && frame != localFrame)
     {
       animatePlacement(to: frame)
     }
@@ -368,7 +402,7 @@ class LayoutNode {
     localFrame.size = frame.size
     placementProposal = proposal
     flags.remove(.needsPlacement)
-    placements += 1
+    placementCount &+= 1
     placeChildren(in: CGRect(origin: .zero, size: frame.size))
     // Learnt here, where the children have just been placed, so that the check above never
     // walks a subtree.
@@ -539,9 +573,13 @@ class WrapperNode: LayoutNode {
     }
   }
 
-  init(_ context: NodeContext, child: LayoutNode) {
+  /// A wrapper whose size is its child's for every proposal (`computeSize(_:)` is not
+  /// overridden) `passesSizeThrough`: its sizes are not cached, as the child's cache
+  /// answers, so measuring it reads only the start of the object.
+  init(_ context: NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
     super.init(context)
     wrappedChild = child
+    if passesSizeThrough { flags.insert(.forwardsSizing) }
     adopt(child)
   }
 
@@ -596,7 +634,7 @@ struct NodeFlags: OptionSet {
 
   /// `firstProposal` and `firstSize` hold a measurement.
   static let hasFirstSize = NodeFlags(rawValue: 1 << 0)
-  /// `priorityCache` holds the layout priority.
+  /// The layout priority is known: zero, or `priorityCache` with `nonzeroPriority`.
   static let priorityKnown = NodeFlags(rawValue: 1 << 1)
   /// Whether the size ignores the proposal is known, and the answer.
   static let fixedSizeKnown = NodeFlags(rawValue: 1 << 2)
@@ -621,6 +659,13 @@ struct NodeFlags: OptionSet {
   /// What the node draws changed since the last display list, and it is noted in
   /// `LayoutNode.changedDrawings`.
   static let drawingChanged = NodeFlags(rawValue: 1 << 12)
+  /// The known layout priority is not zero: `priorityCache` holds it.
+  static let nonzeroPriority = NodeFlags(rawValue: 1 << 13)
+  /// The node has a `placementAnimation`: not a cached answer, it outlives invalidation.
+  static let hasPlacementAnimation = NodeFlags(rawValue: 1 << 14)
+  /// The node is a wrapper whose size is its child's for every proposal: it keeps no sizes
+  /// of its own. Not a cached answer, it outlives invalidation.
+  static let forwardsSizing = NodeFlags(rawValue: 1 << 15)
 }
 
 /// A size a node chose for a proposal.

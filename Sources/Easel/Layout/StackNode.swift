@@ -11,13 +11,46 @@ final class StackNode: LayoutNode {
   /// Draws its children where they are placed, and nothing of its own.
   override var drawingRole: DrawingRole { .children }
 
+  // The fields both layout passes read come first and are packed (optionals as flags in
+  // `state`): in a large tree a stack's fields are missed in the cache once per pass, line by
+  // line.
+
+  private let content: [LayoutNode]
+  /// What the stack knows about each child, in one contiguous array: probes and guide, which
+  /// outlive the stack's caches (a child whose layout changed is asked again, the others
+  /// answer from here, so a change in one child of a wide stack costs one child's questions),
+  /// and the size, proposal and place of the last arrangement.
+  private var records: [ChildRecord] = []
+  /// `arrangedProposal`, valid with `state.hasArrangedProposal`.
+  private var storedArrangedProposal = ProposedViewSize.unspecified
+  /// `lastProposal`, valid with `state.hasLastProposal`.
+  private var storedLastProposal = ProposedViewSize.unspecified
+  /// The stack's size for `arrangedProposal`.
+  private var arrangedSize = CGSize.zero
+  /// Where the children's alignment guides meet across the stack, for `arrangedProposal`.
+  private var arrangedLine: CGFloat = 0
+  /// How far the stack reaches past its line across the axis, for `arrangedProposal`.
+  private var arrangedTail: CGFloat = 0
+  /// `placedLineResidual`, valid with `state.hasPlacedLineResidual`.
+  private var storedPlacedLineResidual: CGFloat = 0
+  /// `probedAcross` when it is not `nil` (`state.probedAcrossIsNil`).
+  private var storedProbedAcross: CGFloat = 0
+  /// The spacing between adjacent children: `spacing`, or the default spacing.
+  private let gap: CGFloat
+  /// The children whose layout changed since they were last placed, while they are few.
+  private var changedChildren = ChildIndices()
   /// The axis children are laid along.
   let axis: Axis
+  /// The stack's pending work and which optionals hold a value, as bits.
+  private var state: StackState = [.needsFullArrangement, .checksEveryChild, .probedAcrossIsNil]
+  /// How many records have `dependsOnRoot`.
+  private var rootDependentChildren: Int32 = 0
+  /// `content.count`, read here rather than from the array.
+  private let childCount: Int32
   /// The guide across the stack along which children are aligned.
   let alignment: AlignmentKey
   /// The spacing between adjacent children; `nil` uses the default spacing.
   let spacing: CGFloat?
-  private let content: [LayoutNode]
 
   /// The spacing between views when a stack gives none.
   nonisolated static let defaultSpacing: CGFloat = 8
@@ -29,6 +62,8 @@ final class StackNode: LayoutNode {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
+    self.gap = spacing ?? Self.defaultSpacing
+    self.childCount = Int32(children.count)
     self.content = children
     super.init(context)
     adopt(children)
@@ -39,11 +74,11 @@ final class StackNode: LayoutNode {
 
   /// Fixed when every child's size is; answered from the records where they know.
   override var computesFixedSize: Bool {
-    let known = records.count == content.count
-    for index in content.indices {
+    let known = records.count == childIndices.count
+    for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
         if !records[index].flags.contains(.isFixed) { return false }
-      } else if !content[index].hasFixedSize {
+      } else if !(known ? records[index].node : content[index]).hasFixedSize {
         return false
       }
     }
@@ -51,11 +86,11 @@ final class StackNode: LayoutNode {
   }
 
   override var childrenHaveExplicitGuides: Bool {
-    let known = records.count == content.count
-    for index in content.indices {
+    let known = records.count == childIndices.count
+    for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
         if records[index].flags.contains(.hasGuides) { return true }
-      } else if content[index].hasExplicitGuides {
+      } else if (known ? records[index].node : content[index]).hasExplicitGuides {
         return true
       }
     }
@@ -63,47 +98,65 @@ final class StackNode: LayoutNode {
   }
 
   override var childrenDependOnRootPosition: Bool {
-    guard records.count == content.count else { return super.childrenDependOnRootPosition }
+    guard records.count == childIndices.count else { return super.childrenDependOnRootPosition }
     return rootDependentChildren > 0
   }
 
+  /// The children's indices, without reading the array of children.
+  private var childIndices: Range<Int> { 0..<Int(childCount) }
+
   /// The total spacing between the children.
   private var totalSpacing: CGFloat {
-    CGFloat(max(content.count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+    CGFloat(max(childCount - 1, 0)) * gap
   }
 
-  /// What the stack knows about each child, in one contiguous array: probes and guide, which
-  /// outlive the stack's caches (a child whose layout changed is asked again, the others
-  /// answer from here, so a change in one child of a wide stack costs one child's questions),
-  /// and the size, proposal and place of the last arrangement.
-  private var records: [ChildRecord] = []
   /// The proposal across the axis the probes were made with.
-  private var probedAcross: CGFloat?
+  private var probedAcross: CGFloat? {
+    get { state.contains(.probedAcrossIsNil) ? nil : storedProbedAcross }
+    set {
+      storedProbedAcross = newValue ?? 0
+      state.set(.probedAcrossIsNil, newValue == nil)
+    }
+  }
   /// The proposal the records' sizes and frames are for, or `nil` when they are stale.
-  private var arrangedProposal: ProposedViewSize?
+  private var arrangedProposal: ProposedViewSize? {
+    get { state.contains(.hasArrangedProposal) ? storedArrangedProposal : nil }
+    set {
+      storedArrangedProposal = newValue ?? .unspecified
+      state.set(.hasArrangedProposal, newValue != nil)
+    }
+  }
   /// The proposal of the last arrangement, kept when layout is invalidated: the records hold
   /// that arrangement, stale only for the children in `changedChildren`.
-  private var lastProposal: ProposedViewSize?
-  /// The children whose layout changed since they were last placed, while they are few.
-  private var changedChildren = ChildIndices()
+  private var lastProposal: ProposedViewSize? {
+    get { state.contains(.hasLastProposal) ? storedLastProposal : nil }
+    set {
+      storedLastProposal = newValue ?? .unspecified
+      state.set(.hasLastProposal, newValue != nil)
+    }
+  }
   /// The last arrangement cannot be brought up to date child by child: the stack itself
   /// changed, or too many children did. Whenever it is set, so is `checksEveryChild`.
-  private var needsFullArrangement = true
+  private var needsFullArrangement: Bool {
+    get { state.contains(.needsFullArrangement) }
+    set { state.set(.needsFullArrangement, newValue) }
+  }
   /// Every child must be checked when placed, not only the changed ones: the arrangement was
   /// made from scratch, or the alignment line moved.
-  private var checksEveryChild = true
-  /// How many records have `dependsOnRoot`.
-  private var rootDependentChildren = 0
-  /// The stack's size for `arrangedProposal`.
-  private var arrangedSize = CGSize.zero
-  /// Where the children's alignment guides meet across the stack, for `arrangedProposal`.
-  private var arrangedLine: CGFloat = 0
-  /// How far the stack reaches past its line across the axis, for `arrangedProposal`.
-  private var arrangedTail: CGFloat = 0
+  private var checksEveryChild: Bool {
+    get { state.contains(.checksEveryChild) }
+    set { state.set(.checksEveryChild, newValue) }
+  }
   /// How far the line was from its pixel-rounded value when every child was last placed:
   /// children are placed relative to the rounded line, so while this stays the same a
   /// moving line moves none of them.
-  private var placedLineResidual: CGFloat?
+  private var placedLineResidual: CGFloat? {
+    get { state.contains(.hasPlacedLineResidual) ? storedPlacedLineResidual : nil }
+    set {
+      storedPlacedLineResidual = newValue ?? 0
+      state.set(.hasPlacedLineResidual, newValue != nil)
+    }
+  }
 
   override func clearLayoutCaches() {
     arrangedProposal = nil
@@ -111,7 +164,7 @@ final class StackNode: LayoutNode {
 
   override func childLayoutChanged(_ child: LayoutNode) {
     let index = child.indexInParent
-    guard index < records.count, index < content.count, content[index] === child else {
+    guard index < records.count, records[index].node === child else {
       records.removeAll()
       rootDependentChildren = 0
       needsFullArrangement = true
@@ -124,7 +177,7 @@ final class StackNode: LayoutNode {
 
   override func childNeedsPlacement(_ child: LayoutNode) {
     let index = child.indexInParent
-    if index < records.count, index < content.count, content[index] === child {
+    if index < records.count, records[index].node === child {
       records[index].flags.remove(.isPlaced)
       noteChanged(index)
     }
@@ -162,8 +215,12 @@ final class StackNode: LayoutNode {
   /// stack spans the aligned children.
   private func arrange(for proposal: ProposedViewSize) {
     if arrangedProposal == proposal { return }
-    if records.count != content.count {
-      records = [ChildRecord](repeating: ChildRecord(), count: content.count)
+    if records.count != childIndices.count {
+      // A plain loop: a closure here would pay a run-time isolation check per child.
+      var made: [ChildRecord] = []
+      made.reserveCapacity(content.count)
+      for child in content { made.append(ChildRecord(node: child)) }
+      records = made
       rootDependentChildren = 0
       needsFullArrangement = true
       checksEveryChild = true
@@ -174,7 +231,7 @@ final class StackNode: LayoutNode {
       return
     }
     sizeChildren(for: proposal)
-    let count = content.count
+    let count = childIndices.count
     let across = axis.perpendicular
     var line: CGFloat = 0
     var tail = -CGFloat.infinity
@@ -184,7 +241,6 @@ final class StackNode: LayoutNode {
       tail = max(tail, records[index].size[across] - guide)
     }
     var position: CGFloat = 0
-    let gap = spacing ?? Self.defaultSpacing
     for index in 0..<count {
       records[index].position = position
       position += records[index].size[axis] + gap
@@ -267,7 +323,7 @@ final class StackNode: LayoutNode {
   private func changedSize(_ index: Int) -> CGSize {
     let record = records[index]
     if record.isRigid, lastProposal?[axis] != nil { return record.minimum }
-    return content[index].sizeThatFits(record.proposal)
+    return record.node.sizeThatFits(record.proposal)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -284,15 +340,18 @@ final class StackNode: LayoutNode {
     let line = Self.pixelRounded(arrangedLine, scale: displayScale)
     setChildOffset(CGPoint(axis, along: 0, across: line), animated: true)
     let residual = arrangedLine - line
+    // The stack's own fields are written before the children are placed, while they are in
+    // the cache: placing a large subtree evicts them.
+    let changed = changedChildren
+    changedChildren.removeAll()
     // A child that places from its root position must be placed whenever the stack is.
     if checksEveryChild || residual != placedLineResidual || rootDependentChildren > 0 {
-      for index in content.indices { placeChild(index, residual: residual) }
       checksEveryChild = false
       placedLineResidual = residual
+      for index in childIndices { placeChild(index, residual: residual) }
     } else {
-      for index in changedChildren { placeChild(index, residual: residual) }
+      for index in changed { placeChild(index, residual: residual) }
     }
-    changedChildren.removeAll()
   }
 
   /// Places the child at `index` at its arranged frame, unless it is there already and has
@@ -306,7 +365,7 @@ final class StackNode: LayoutNode {
     {
       return
     }
-    let child = content[index]
+    let child = record.node
     child.place(in: CGRect(origin: origin, size: record.size), proposal: record.proposal)
     records[index].flags.insert(.isPlaced)
     let depends = child.dependsOnRootPosition == true
@@ -346,7 +405,10 @@ final class StackNode: LayoutNode {
   /// probed so and has not changed since.
   private func probe(_ index: Int, across: CGFloat?) {
     if records[index].flags.contains(.isProbed) { return }
-    let child = content[index]
+    let child = records[index].node
+    // The priority first: the chain of wrappers it walks is the one measuring walks next,
+    // while it is still in the cache; after measuring a large subtree it would not be.
+    let priority = child.layoutPriority
     var minimumProposal = ProposedViewSize(width: nil, height: nil)
     minimumProposal[axis] = 0
     minimumProposal[axis.perpendicular] = across
@@ -359,7 +421,6 @@ final class StackNode: LayoutNode {
       maximumProposal[axis] = .infinity
       maximum = child.sizeThatFits(maximumProposal)
     }
-    let priority = child.layoutPriority
     if !records[index].flags.contains(.traitsKnown) {
       var traits: RecordFlags = [.traitsKnown]
       if child.hasFixedSize { traits.insert(.isFixed) }
@@ -381,7 +442,7 @@ final class StackNode: LayoutNode {
   /// The child's alignment guide at its arranged size, remembered until its size changes.
   private func guide(_ index: Int) -> CGFloat {
     if records[index].flags.contains(.hasGuide) { return records[index].guide }
-    let value = content[index].dimensions(records[index].size).value(of: alignment)
+    let value = records[index].node.dimensions(records[index].size).value(of: alignment)
     records[index].guide = value
     records[index].flags.insert(.hasGuide)
     return value
@@ -396,11 +457,11 @@ final class StackNode: LayoutNode {
       childProposal[axis.perpendicular] = across
       return childProposal
     }
-    let count = content.count
+    let count = childIndices.count
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
       for index in 0..<count {
-        let size = content[index].sizeThatFits(childProposal)
+        let size = records[index].node.sizeThatFits(childProposal)
         records[index].assign(size: size, proposal: childProposal)
       }
       return
@@ -461,7 +522,7 @@ final class StackNode: LayoutNode {
           var size = record.minimum
           if !record.isRigid {
             let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
-            size = content[index].sizeThatFits(childProposal)
+            size = record.node.sizeThatFits(childProposal)
             records[index].assign(size: size, proposal: childProposal)
           }
           groupRemaining -= size[axis]
@@ -475,32 +536,36 @@ final class StackNode: LayoutNode {
 
 /// Up to four indices of children, kept inline: noting a changed child allocates nothing.
 private struct ChildIndices: Sequence {
-  private var first = 0
-  private var second = 0
-  private var third = 0
-  private var fourth = 0
-  private(set) var count = 0
+  private var first: Int32 = 0
+  private var second: Int32 = 0
+  private var third: Int32 = 0
+  private var fourth: Int32 = 0
+  private var storedCount: UInt8 = 0
+
+  var count: Int { Int(storedCount) }
 
   /// Whether no more index fits.
   var isFull: Bool { count == 4 }
 
   func contains(_ index: Int) -> Bool {
-    (count > 0 && first == index) || (count > 1 && second == index)
+    let index = Int32(truncatingIfNeeded: index)
+    return (count > 0 && first == index) || (count > 1 && second == index)
       || (count > 2 && third == index) || (count > 3 && fourth == index)
   }
 
   /// Adds `index`; the set must not be full.
   mutating func append(_ index: Int) {
+    let index = Int32(truncatingIfNeeded: index)
     switch count {
     case 0: first = index
     case 1: second = index
     case 2: third = index
     default: fourth = index
     }
-    count += 1
+    storedCount += 1
   }
 
-  mutating func removeAll() { count = 0 }
+  mutating func removeAll() { storedCount = 0 }
 
   func makeIterator() -> Iterator { Iterator(indices: self) }
 
@@ -512,10 +577,10 @@ private struct ChildIndices: Sequence {
       guard position < indices.count else { return nil }
       defer { position += 1 }
       switch position {
-      case 0: return indices.first
-      case 1: return indices.second
-      case 2: return indices.third
-      default: return indices.fourth
+      case 0: return Int(indices.first)
+      case 1: return Int(indices.second)
+      case 2: return Int(indices.third)
+      default: return Int(indices.fourth)
       }
     }
   }
@@ -525,8 +590,13 @@ private struct ChildIndices: Sequence {
 /// value that can be worked out from others, keep the record small: a wide stack walks
 /// thousands of them, and a large tree's records do not all fit in the cache.
 private struct ChildRecord {
-  /// The child's size for the smallest proposal along the axis.
-  var minimum = CGSize.zero
+  // What placing reads comes first.
+
+  /// The child, kept here as well as in `content` so that a pass over the records does not
+  /// also walk the array of children. `content` keeps it alive, and the records are made
+  /// from it.
+  unowned(unsafe) let node: LayoutNode
+  var flags: RecordFlags = []
   /// The child's size and proposal in the last arrangement.
   var size = CGSize.zero
   var proposal = ProposedViewSize.unspecified
@@ -534,13 +604,14 @@ private struct ChildRecord {
   var placedOrigin = CGPoint.zero
   /// The child's origin along the axis in the last arrangement.
   var position: CGFloat = 0
+  /// The child's alignment guide at `size`, valid with `hasGuide`.
+  var guide: CGFloat = 0
+  /// The child's size for the smallest proposal along the axis.
+  var minimum = CGSize.zero
   /// How much longer than its minimum the child can grow along the axis: its length for the
   /// largest proposal less its minimum.
   var flexibility: CGFloat = 0
   var priority: Double = 0
-  /// The child's alignment guide at `size`, valid with `hasGuide`.
-  var guide: CGFloat = 0
-  var flags: RecordFlags = []
 
   /// Whether the child answers every proposal along the axis alike (its minimum and maximum
   /// sizes are equal).
@@ -557,6 +628,23 @@ private struct ChildRecord {
       self.proposal = proposal
       flags.remove(.isPlaced)
     }
+  }
+}
+
+/// A stack's pending work, and which of its optional values are set, as bits.
+private struct StackState: OptionSet {
+  let rawValue: UInt8
+
+  static let needsFullArrangement = StackState(rawValue: 1 << 0)
+  static let checksEveryChild = StackState(rawValue: 1 << 1)
+  static let hasArrangedProposal = StackState(rawValue: 1 << 2)
+  static let hasLastProposal = StackState(rawValue: 1 << 3)
+  static let hasPlacedLineResidual = StackState(rawValue: 1 << 4)
+  static let probedAcrossIsNil = StackState(rawValue: 1 << 5)
+
+  /// Inserts `bits` when `value` holds, else removes them.
+  mutating func set(_ bits: StackState, _ value: Bool) {
+    if value { insert(bits) } else { remove(bits) }
   }
 }
 
