@@ -46,19 +46,15 @@ extension LayoutNode {
     let generation = drawingGeneration
     for changed in changedDrawings {
       changed.drawingChangeNoted = false
-      // Unretained: the walk runs thousands of steps a frame, each a retain and a release
-      // otherwise. Every node on it is alive: `changedDrawings` holds the first, and a parent
-      // that goes away clears its children's links to it.
-      unowned(unsafe) var current = changed
-      while true {
+      var node: LayoutNode? = changed
+      while let current = node {
         if current.cachesDrawing {
           let slot = unsafeDowncast(current, to: SlotNode.self)
           if slot.invalidatedGeneration == generation { break }
           slot.invalidatedGeneration = generation
           slot.renderCache = nil
         }
-        guard let parent = current.parent else { break }
-        current = parent
+        node = current.parent
       }
     }
     changedDrawings.removeAll(keepingCapacity: true)
