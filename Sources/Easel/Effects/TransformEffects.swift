@@ -23,7 +23,11 @@ final class TransformEffectNode: WrapperNode {
 
   /// The transform the content is drawn through now, in root coordinates.
   private func drawingTransform(_ shown: TransformValue? = nil) -> DisplayList.AffineTransform {
-    let shown = shown ?? state.presented
+    transform(shown ?? state.presented, in: frame)
+  }
+
+  /// The rotation and scale of `shown` about the anchor of `frame`, in `frame`'s coordinates.
+  private func transform(_ shown: TransformValue, in frame: CGRect) -> DisplayList.AffineTransform {
     let point = CGPoint(
       x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
     return DisplayList.AffineTransform(
@@ -51,11 +55,8 @@ final class TransformEffectNode: WrapperNode {
     guard !content.isNull, shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1)
     else { return content }
     // The transform about the anchor, in the node's own coordinates.
-    let size = presentedLocalFrame.size
-    let point = CGPoint(x: size.width * anchor.x, y: size.height * anchor.y)
-    return DisplayList.AffineTransform(
-      rotation: shown.angle.radians, scale: shown.scale, about: point
-    ).apply(to: content)
+    let bounds = CGRect(origin: .zero, size: presentedLocalFrame.size)
+    return transform(shown, in: bounds).apply(to: content)
   }
 
   /// A rotated or scaled view takes touches where it is drawn.

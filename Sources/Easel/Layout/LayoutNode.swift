@@ -104,13 +104,13 @@ class LayoutNode {
   /// computed once per placement change.
   final var rootOrigin: CGPoint {
     if rootOriginEpoch == Self.placementEpoch { return rootOriginCache }
-    var origin = placementAnimation == nil ? localFrame.origin : presentedLocalFrame.origin
+    let origin: CGPoint
     if let parent {
       let parentOrigin = parent.rootOrigin
-      let offset =
-        parent.placementAnimation == nil ? parent.childOffset : parent.presentedChildOffset
-      origin.x += parentOrigin.x + offset.x
-      origin.y += parentOrigin.y + offset.y
+      let inParent = parent.drawnOrigin(of: self)
+      origin = CGPoint(x: parentOrigin.x + inParent.x, y: parentOrigin.y + inParent.y)
+    } else {
+      origin = placementAnimation == nil ? localFrame.origin : presentedLocalFrame.origin
     }
     rootOriginCache = origin
     rootOriginEpoch = Self.placementEpoch
