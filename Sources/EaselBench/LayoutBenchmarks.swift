@@ -88,56 +88,91 @@ enum LayoutBenchmarks {
     return result
   }
 
-  /// Runs the benchmarks; `shapes`, when not empty, picks some of wide, nested and deep.
-  static func run(iterations: Int, shapes: Set<String> = []) {
+  /// The tree sizes, by the names the command line picks them with.
+  static let sizeNames = ["1k": 1_000, "10k": 10_000, "100k": 100_000]
+
+  /// What one shape's benchmark measured at one tree size.
+  struct Samples {
+    var full: [Duration] = []
+    var relayout: [Duration] = []
+    var nodes = 0
+    var measurementsPerNode = 0.0
+  }
+
+  /// Lays out one freshly built tree of `benchmark` and changes one leaf; appends the times.
+  static func sample(
+    _ benchmark: Case, engine: PangoTextEngine, canvas: CGSize, into samples: inout Samples
+  ) {
+    let probe = LeafProbe()
+    let graph = ViewGraph(root: benchmark.make(probe), textEngine: engine)
+    graph.update()  // bodies and nodes, not timed: this is the layout benchmark
+    let clock = ContinuousClock()
+    samples.full.append(clock.measure { graph.layout(in: canvas) })
+    let statistics = graph.layoutStatistics()
+    samples.nodes = statistics.nodes
+    samples.measurementsPerNode = Double(statistics.measurements) / Double(max(statistics.nodes, 1))
+    // The leaf's body runs outside the timing, as the full layout's bodies do: this times
+    // the layout of the changed tree alone.
+    probe.binding?.wrappedValue.toggle()
+    graph.update()
+    samples.relayout.append(clock.measure { graph.layout(in: canvas) })
+  }
+
+  /// Runs the benchmarks; `shapes`, when not empty, picks some of wide, nested and deep, and
+  /// `sizes` some of the tree sizes.
+  ///
+  /// The sizes of a shape are measured in rounds, one after another within each round, and
+  /// the growth from 1k to 100k nodes is the median of the rounds' ratios: this machine
+  /// switches between a fast and a slow state every few seconds, and sizes measured seconds
+  /// apart would compare the two states rather than the two sizes.
+  static func run(iterations: Int, shapes: Set<String> = [], sizes: [Int] = []) {
     let engine = PangoTextEngine()
     let canvas = CGSize(width: 100_000, height: 100_000)
-    var perNodeAt: [String: [Int: (nodes: Int, perNode: Double)]] = [:]
-    for size in [1_000, 10_000, 100_000] {
-      // Small trees lay out in a few hundred microseconds, where one preemption on a busy
-      // machine moves a sample a lot: they get more samples, so that their median holds.
-      let runs =
-        size >= 100_000 ? max(iterations / 3, 2) : size >= 10_000 ? iterations : iterations * 5
-      for benchmark in cases(size: size)
-      where shapes.isEmpty || shapes.contains(benchmark.name.components(separatedBy: " ")[0]) {
-        var fullTimes: [Duration] = []
-        var relayoutTimes: [Duration] = []
-        var nodes = 0
-        var measurementsPerNode = 0.0
-        for _ in 0..<runs {
-          let probe = LeafProbe()
-          let graph = ViewGraph(root: benchmark.make(probe), textEngine: engine)
-          graph.update()  // bodies and nodes, not timed: this is the layout benchmark
-          let clock = ContinuousClock()
-          fullTimes.append(clock.measure { graph.layout(in: canvas) })
-          let statistics = graph.layoutStatistics()
-          nodes = statistics.nodes
-          measurementsPerNode = Double(statistics.measurements) / Double(max(nodes, 1))
-          // The leaf's body runs outside the timing, as the full layout's bodies do: this
-          // times the layout of the changed tree alone.
-          probe.binding?.wrappedValue.toggle()
-          graph.update()
-          relayoutTimes.append(clock.measure { graph.layout(in: canvas) })
+    let sizes = sizes.isEmpty ? sizeNames.values.sorted() : sizes
+    let names = cases(size: 1).map { $0.name.components(separatedBy: " ")[0] }
+    for (shapeIndex, shape) in names.enumerated() where shapes.isEmpty || shapes.contains(shape) {
+      var samples: [Int: Samples] = [:]
+      var ratios: [Double] = []
+      for _ in 0..<iterations {
+        var perNode: [Int: Double] = [:]
+        for size in sizes {
+          // Small trees lay out in a few hundred microseconds, where one preemption on a busy
+          // machine moves a sample a lot: they get more samples, so that their median holds.
+          let runs = size >= 100_000 ? 1 : size >= 10_000 ? 3 : 15
+          let benchmark = cases(size: size)[shapeIndex]
+          var round = Samples()
+          for _ in 0..<runs {
+            sample(benchmark, engine: engine, canvas: canvas, into: &round)
+          }
+          perNode[size] =
+            GraphBenchmarks.seconds(GraphBenchmarks.median(round.full)) / Double(round.nodes)
+          samples[size, default: Samples()].full += round.full
+          samples[size, default: Samples()].relayout += round.relayout
+          samples[size]?.nodes = round.nodes
+          samples[size]?.measurementsPerNode = round.measurementsPerNode
         }
-        let full = GraphBenchmarks.median(fullTimes)
-        let relayout = GraphBenchmarks.median(relayoutTimes)
-        let perNode = GraphBenchmarks.seconds(full) * 1_000_000 / Double(max(nodes, 1))
-        perNodeAt[benchmark.name.components(separatedBy: " ").first ?? "", default: [:]][size] =
-          (nodes, perNode)
+        if let small = perNode[1_000], let large = perNode[100_000] { ratios.append(large / small) }
+      }
+      for size in sizes {
+        guard let measured = samples[size] else { continue }
+        let name = cases(size: size)[shapeIndex].name
+        let full = GraphBenchmarks.median(measured.full)
+        let relayout = GraphBenchmarks.median(measured.relayout)
+        let perNode = GraphBenchmarks.seconds(full) * 1_000_000 / Double(max(measured.nodes, 1))
         print(
-          "layout: \(benchmark.name), \(nodes) nodes: full \(GraphBenchmarks.format(full)) "
-            + "(\(String(format: "%.3f", perNode)) µs/node, \(String(format: "%.1f", measurementsPerNode)) sizes/node), one-leaf re-layout "
+          "layout: \(name), \(measured.nodes) nodes: full \(GraphBenchmarks.format(full)) "
+            + "(\(String(format: "%.3f", perNode)) µs/node, \(String(format: "%.1f", measured.measurementsPerNode)) sizes/node), one-leaf re-layout "
             + "\(GraphBenchmarks.format(relayout)) "
             + "(\(String(format: "%.2f", GraphBenchmarks.seconds(relayout) / GraphBenchmarks.seconds(full) * 100)) % of full)"
         )
       }
-    }
-    for (shape, values) in perNodeAt.sorted(by: { $0.key < $1.key }) {
-      if let small = values[1_000], let large = values[100_000] {
+      if !ratios.isEmpty {
+        let sorted = ratios.sorted()
         print(
-          "layout: \(shape): µs/node at \(large.nodes) nodes vs \(small.nodes) nodes = "
-            + "\(String(format: "%.2f", large.perNode / small.perNode))× "
-            + "(linear growth means ≈ 1×; target within ±30 %)")
+          "layout: \(shape): µs/node at \(samples[100_000]?.nodes ?? 0) nodes vs "
+            + "\(samples[1_000]?.nodes ?? 0) nodes = \(String(format: "%.2f", sorted[sorted.count / 2]))× "
+            + "(median of \(sorted.count) rounds, \(String(format: "%.2f", sorted[0]))–\(String(format: "%.2f", sorted[sorted.count - 1]))×; "
+            + "linear growth means ≈ 1×; target within ±30 %)")
       }
     }
   }

@@ -1,8 +1,8 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|specs|window] [wide|nested|deep]`:
-// Easel's benchmarks, run in release by `make bench`. With a group name, only that group runs;
-// with a layout shape, only that shape's layout benchmarks.
+// `easel-bench [iterations] [graph|layout|animation|render|specs|window] [wide|nested|deep]
+// [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
+// that group runs; with a layout shape or tree size, only those layout benchmarks.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.lazy.compactMap { Int($0) }.first.map { max($0, 1) } ?? 7
 let groups = Set(arguments.filter { Int($0) == nil })
@@ -12,8 +12,11 @@ if groups.isEmpty || groups.contains("animation") {
   AnimationBenchmarks.run(iterations: iterations)
 }
 let shapes = groups.intersection(["wide", "nested", "deep"])
-if groups.subtracting(shapes).isEmpty || groups.contains("layout") {
-  LayoutBenchmarks.run(iterations: iterations, shapes: shapes)
+let sizes = groups.intersection(LayoutBenchmarks.sizeNames.keys)
+if groups.subtracting(shapes).subtracting(sizes).isEmpty || groups.contains("layout") {
+  LayoutBenchmarks.run(
+    iterations: iterations, shapes: shapes,
+    sizes: sizes.compactMap { LayoutBenchmarks.sizeNames[$0] }.sorted())
 }
 if groups.isEmpty || groups.contains("specs") { SpecBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }

@@ -222,7 +222,11 @@ public final class ViewGraph {
       guard let rootLayout else { return }
       // The root is laid out in the safe area; views that ignore it reach past it.
       let proposal = ProposedViewSize(safe.size)
+      // Nodes are placed as they are measured unless a placement may animate: an animated
+      // placement needs the transaction, set below.
+      LayoutNode.placesWhileMeasuring = unplacedUpdates == nil
       let fitted = rootLayout.sizeThatFits(proposal)
+      LayoutNode.placesWhileMeasuring = false
       // Placements the updates changed animate with their transaction.
       LayoutNode.placementTransaction = unplacedUpdates.map {
         PlacementTransaction(graph: self, transaction: $0.transaction, passes: $0.passes)

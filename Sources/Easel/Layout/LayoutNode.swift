@@ -178,6 +178,10 @@ class LayoutNode {
   /// child answer without visiting every child.
   var childrenHaveExplicitGuides: Bool { anyChild { $0.hasExplicitGuides } }
 
+  /// Whether a child reads its root position while placing (`subtreeReadsRootPosition`).
+  /// Containers that remember this per child answer without visiting every child.
+  var childrenReadRootPosition: Bool { anyChild { $0.subtreeReadsRootPosition } }
+
   /// Whether a child depends on its root position, as learnt when it was last placed.
   var childrenDependOnRootPosition: Bool { anyChild { $0.dependsOnRootPosition == true } }
 
@@ -279,12 +283,34 @@ class LayoutNode {
       firstProposal = proposal
       firstSize = size
       flags.insert(.hasFirstSize)
+      if Self.placesWhileMeasuring { placeEagerly(size: size, proposal: proposal) }
     } else {
       if sizeCache.count == 15 { sizeCache.removeFirst() }
       sizeCache.append(SizeEntry(proposal: proposal, size: size))
     }
     return size
   }
+
+  /// Places a node whose size ignores the proposal as soon as it is first measured, while the
+  /// subtree that measuring it just walked is still in the cache: when its parent places it,
+  /// it only moves, and nothing below it is visited again. In a tree too large for the cache
+  /// this halves the lines a layout pass misses.
+  ///
+  /// Such a node's frames do not depend on the proposal (see `place(in:proposal:)`), nor on
+  /// where it is, as every frame is in its parent's coordinates: placing it now gives the
+  /// frames the parent's placement would. Not so for a subtree that reads its position in the
+  /// root while it is placed (`GeometryReader`), whose ancestors are not placed yet, nor for a
+  /// node whose own placement animates.
+  private func placeEagerly(size: CGSize, proposal: ProposedViewSize) {
+    guard hasFixedSize, !flags.contains(.hasPlacementAnimation), !subtreeReadsRootPosition
+    else { return }
+    place(in: CGRect(origin: localFrame.origin, size: size), proposal: proposal)
+  }
+
+  /// Whether layout passes place nodes as soon as they are first measured (see
+  /// `placeEagerly(size:proposal:)`): set by `ViewGraph.layout(in:)` around its sizing
+  /// pass, when no update it lays out may animate a placement.
+  static var placesWhileMeasuring = false
 
   /// Computes the size this node chooses for `proposal`. Subclasses override this; callers use
   /// the cached `sizeThatFits(_:)`.
@@ -380,7 +406,10 @@ class LayoutNode {
   ///
   /// `proposal` is the proposal the parent sized this node with (the frame's size when not
   /// given): children are placed with the proposals that sized them, as SwiftUI's layouts do,
-  /// so placing never asks a subtree about sizes it was not already asked about.
+  /// so placing never asks a subtree about sizes it was not already asked about. A node whose
+  /// size ignores the proposal places its children alike for every proposal — each child
+  /// either gets a proposal that does not depend on the node's (a fixed frame's) or ignores
+  /// its own (a stack of fixed-size children) — so a new proposal alone places nothing again.
   func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
@@ -396,7 +425,8 @@ class LayoutNode {
       Self.placementEpoch &+= 1
     }
     guard
-      flags.contains(.needsPlacement) || sizeChanged || proposal != placementProposal
+      flags.contains(.needsPlacement) || sizeChanged
+        || (proposal != placementProposal && !hasFixedSize)
         || flags.contains(.dependsOnRoot)
     else { return }
     localFrame.size = frame.size
@@ -440,6 +470,23 @@ class LayoutNode {
   /// Whether this node places its children from where it is in root coordinates (a view
   /// that reaches into the safe area), so it must be placed again whenever it moves.
   var placesFromRootPosition: Bool { false }
+
+  /// Whether placing this node reads where it is in root coordinates: it places from there,
+  /// or makes views that may ask (`GeometryReader`). Such a node is placed only once its
+  /// ancestors are.
+  var readsRootPositionWhilePlacing: Bool { placesFromRootPosition }
+
+  /// Whether this node or any below it reads its root position while placing; cached until
+  /// layout is invalidated here.
+  final var subtreeReadsRootPosition: Bool {
+    if flags.contains(.rootReadKnown) { return flags.contains(.readsRoot) }
+    var value = readsRootPositionWhilePlacing
+    if !value {
+      value = childrenReadRootPosition
+    }
+    flags.insert(value ? [.rootReadKnown, .readsRoot] : .rootReadKnown)
+    return value
+  }
 
   /// Whether this node or any below it places from its root position, learnt when it was last
   /// placed; `nil` before that and after layout is invalidated here.
@@ -630,7 +677,7 @@ class WrapperNode: LayoutNode {
 
 /// A layout node's cached answers and pending work, as bits of one word.
 struct NodeFlags: OptionSet {
-  let rawValue: UInt16
+  let rawValue: UInt32
 
   /// `firstProposal` and `firstSize` hold a measurement.
   static let hasFirstSize = NodeFlags(rawValue: 1 << 0)
@@ -666,6 +713,10 @@ struct NodeFlags: OptionSet {
   /// The node is a wrapper whose size is its child's for every proposal: it keeps no sizes
   /// of its own. Not a cached answer, it outlives invalidation.
   static let forwardsSizing = NodeFlags(rawValue: 1 << 15)
+  /// Whether the node or one below it reads its root position while placing is known, and
+  /// the answer.
+  static let rootReadKnown = NodeFlags(rawValue: 1 << 16)
+  static let readsRoot = NodeFlags(rawValue: 1 << 17)
 }
 
 /// A size a node chose for a proposal.

@@ -45,6 +45,10 @@ final class StackNode: LayoutNode {
   private var state: StackState = [.needsFullArrangement, .checksEveryChild, .probedAcrossIsNil]
   /// How many records have `dependsOnRoot`.
   private var rootDependentChildren: Int32 = 0
+  /// How many records know their child's traits, and how many of those have each: once all
+  /// do, whether the stack is fixed, sets guides or reads its root position is answered
+  /// without a pass over a wide stack's records.
+  private var traits = TraitCounts()
   /// `content.count`, read here rather than from the array.
   private let childCount: Int32
   /// The guide across the stack along which children are aligned.
@@ -74,6 +78,7 @@ final class StackNode: LayoutNode {
 
   /// Fixed when every child's size is; answered from the records where they know.
   override var computesFixedSize: Bool {
+    if traits.known == childCount { return traits.variable == 0 }
     let known = records.count == childIndices.count
     for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
@@ -86,11 +91,25 @@ final class StackNode: LayoutNode {
   }
 
   override var childrenHaveExplicitGuides: Bool {
+    if traits.known == childCount { return traits.guiding > 0 }
     let known = records.count == childIndices.count
     for index in childIndices {
       if known, records[index].flags.contains(.traitsKnown) {
         if records[index].flags.contains(.hasGuides) { return true }
       } else if (known ? records[index].node : content[index]).hasExplicitGuides {
+        return true
+      }
+    }
+    return false
+  }
+
+  override var childrenReadRootPosition: Bool {
+    if traits.known == childCount { return traits.readingRoot > 0 }
+    let known = records.count == childIndices.count
+    for index in childIndices {
+      if known, records[index].flags.contains(.traitsKnown) {
+        if records[index].flags.contains(.readsRoot) { return true }
+      } else if (known ? records[index].node : content[index]).subtreeReadsRootPosition {
         return true
       }
     }
@@ -166,11 +185,13 @@ final class StackNode: LayoutNode {
     let index = child.indexInParent
     guard index < records.count, records[index].node === child else {
       records.removeAll()
+      traits = TraitCounts()
       rootDependentChildren = 0
       needsFullArrangement = true
       checksEveryChild = true
       return
     }
+    traits.remove(records[index].flags)
     records[index].flags.subtract([.isProbed, .hasGuide, .isPlaced, .traitsKnown])
     noteChanged(index)
   }
@@ -221,6 +242,7 @@ final class StackNode: LayoutNode {
       made.reserveCapacity(content.count)
       for child in content { made.append(ChildRecord(node: child)) }
       records = made
+      traits = TraitCounts()
       rootDependentChildren = 0
       needsFullArrangement = true
       checksEveryChild = true
@@ -422,11 +444,13 @@ final class StackNode: LayoutNode {
       maximum = child.sizeThatFits(maximumProposal)
     }
     if !records[index].flags.contains(.traitsKnown) {
-      var traits: RecordFlags = [.traitsKnown]
-      if child.hasFixedSize { traits.insert(.isFixed) }
-      if child.hasExplicitGuides { traits.insert(.hasGuides) }
-      records[index].flags.subtract([.isFixed, .hasGuides])
-      records[index].flags.formUnion(traits)
+      var learnt: RecordFlags = [.traitsKnown]
+      if child.hasFixedSize { learnt.insert(.isFixed) }
+      if child.hasExplicitGuides { learnt.insert(.hasGuides) }
+      if child.subtreeReadsRootPosition { learnt.insert(.readsRoot) }
+      records[index].flags.subtract([.isFixed, .hasGuides, .readsRoot])
+      records[index].flags.formUnion(learnt)
+      traits.add(learnt)
     }
     records[index].minimum = minimum
     records[index].flexibility = maximum[axis] - minimum[axis]
@@ -660,12 +684,36 @@ private struct RecordFlags: OptionSet {
   static let isPlaced = RecordFlags(rawValue: 1 << 2)
   /// The child's minimum and maximum sizes are equal.
   static let isRigid = RecordFlags(rawValue: 1 << 3)
-  /// `isFixed` and `hasGuides` hold the child's traits (learnt when probed), and
-  /// `dependsOnRoot` whether it places from its root position (learnt when placed).
+  /// `isFixed`, `hasGuides` and `readsRoot` hold the child's traits (learnt when probed),
+  /// and `dependsOnRoot` whether it places from its root position (learnt when placed).
   static let traitsKnown = RecordFlags(rawValue: 1 << 4)
   static let isFixed = RecordFlags(rawValue: 1 << 5)
   static let hasGuides = RecordFlags(rawValue: 1 << 6)
   static let dependsOnRoot = RecordFlags(rawValue: 1 << 7)
+  static let readsRoot = RecordFlags(rawValue: 1 << 8)
+}
+
+/// How many of a stack's records know their child's traits (`RecordFlags.traitsKnown`), and
+/// how many of those children are not fixed, set guides, and read their root position.
+private struct TraitCounts {
+  var known: Int32 = 0
+  var variable: Int32 = 0
+  var guiding: Int32 = 0
+  var readingRoot: Int32 = 0
+
+  /// Counts a record's traits, if it knows them.
+  mutating func add(_ flags: RecordFlags) { count(flags, by: 1) }
+
+  /// Stops counting a record's traits, if it knew them.
+  mutating func remove(_ flags: RecordFlags) { count(flags, by: -1) }
+
+  private mutating func count(_ flags: RecordFlags, by step: Int32) {
+    guard flags.contains(.traitsKnown) else { return }
+    known += step
+    if !flags.contains(.isFixed) { variable += step }
+    if flags.contains(.hasGuides) { guiding += step }
+    if flags.contains(.readsRoot) { readingRoot += step }
+  }
 }
 
 /// A child's place in the order a stack offers space: least flexible first, then by position.

@@ -44,6 +44,9 @@ final class GeometryReaderNode: LayoutNode {
 
   override var children: [LayoutNode] { content }
 
+  /// The content is made with the reader's frame in root coordinates.
+  override var readsRootPositionWhilePlacing: Bool { true }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

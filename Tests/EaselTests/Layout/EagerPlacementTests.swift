@@ -1,0 +1,131 @@
+import EaselCairo
+import EaselTesting
+import Foundation
+import Testing
+
+@testable import Easel
+
+/// A node whose size ignores the proposal is placed as soon as it is first measured, while
+/// its subtree is in the cache (`LayoutNode.placeEagerly`). These cases pin what that must not
+/// change: the frames, a `GeometryReader`'s view of where it is, and how a stack learns that
+/// a child stopped (or started) being fixed.
+@MainActor
+@Suite struct EagerPlacementTests {
+  @MainActor final class Seen {
+    var global: [CGRect] = []
+    var bindings: [Binding<Bool>] = []
+  }
+
+  /// A reader in a fixed frame, below fixed siblings in nested stacks: every ancestor of the
+  /// frame is fixed, so the frame is measured before any of them is placed.
+  struct ReaderInFixedFrame: View {
+    let seen: Seen
+    var body: some View {
+      VStack(spacing: 4) {
+        Color.red.frame(width: 30, height: 20)
+        HStack(spacing: 6) {
+          Color.blue.frame(width: 14, height: 10)
+          GeometryReader { proxy in
+            seen.global.append(proxy.frame(in: .global))
+            return Color.green
+          }
+          .frame(width: 40, height: 12)
+          .accessibilityIdentifier("reader")
+        }
+      }
+    }
+  }
+
+  @Test func aReaderInAFixedFrameSeesWhereItEndsUp() {
+    let seen = Seen()
+    let host = ViewHost(ReaderInFixedFrame(seen: seen), size: CGSize(width: 200, height: 100))
+    // Centred in 200×100: the stack is 60 wide (14 + 6 + 40) and 36 high (20 + 4 + 12).
+    let expected = CGRect(x: 70 + 20, y: 32 + 24, width: 40, height: 12)
+    #expect(host.frame(of: "reader") == expected)
+    #expect(seen.global == [expected])
+  }
+
+  /// A cell that switches between a fixed colour and a reader that takes what it is offered.
+  struct Switching: View {
+    let index: Int
+    let seen: Seen
+    @State private var flexible = false
+    var body: some View {
+      if seen.bindings.count == index { seen.bindings.append($flexible) }
+      return Group {
+        if flexible {
+          GeometryReader { proxy in
+            seen.global.append(proxy.frame(in: .global))
+            return Color.green
+          }
+          .frame(height: 10)
+        } else {
+          Color.blue.frame(width: 20, height: 10)
+        }
+      }
+      .accessibilityIdentifier("cell \(index)")
+    }
+  }
+
+  /// A stack of switching cells beside a flexible colour, in a stack that shares its width
+  /// between them: it asks the inner stack for its smallest and largest widths, which differ
+  /// only while a cell is flexible.
+  struct Row: View {
+    let seen: Seen
+    var body: some View {
+      HStack(spacing: 0) {
+        HStack(spacing: 2) {
+          ForEach(0..<4) { index in Switching(index: index, seen: seen) }
+        }
+        .accessibilityIdentifier("inner")
+        Color.gray.frame(minWidth: 10).accessibilityIdentifier("rest")
+      }
+    }
+  }
+
+  @Test func aStackLearnsThatAChildStoppedBeingFixed() {
+    let seen = Seen()
+    let host = ViewHost(Row(seen: seen), size: CGSize(width: 300, height: 40))
+    // All fixed: the inner stack is 4 × 20 + 3 × 2 = 86 wide, the rest takes the other 214.
+    #expect(host.frame(of: "inner")?.width == 86)
+    #expect(host.frame(of: "rest")?.width == 214)
+    // One cell flexible: the inner stack and the rest are both unbounded, so each is offered
+    // half of 300; in its 150 the reader takes what the three fixed cells and the spacing
+    // leave, and learns where it is.
+    seen.bindings[2].wrappedValue = true
+    host.update()
+    #expect(host.frame(of: "inner")?.width == 150)
+    #expect(host.frame(of: "cell 2")?.width == 84)
+    #expect(host.frame(of: "rest")?.width == 150)
+    #expect(seen.global.last == host.frame(of: "cell 2"))
+    #expect(seen.global.last?.minX == 44)
+    // Fixed again: back to the first frames.
+    seen.bindings[2].wrappedValue = false
+    host.update()
+    #expect(host.frame(of: "inner")?.width == 86)
+    #expect(host.frame(of: "rest")?.width == 214)
+  }
+
+  @Test func aFixedTreeIsNotPlacedAgainForANewProposalAlone() {
+    let graph = ViewGraph(
+      root: ReaderInFixedFrame(seen: Seen()), textEngine: PangoTextEngine())
+    graph.layout(in: CGSize(width: 200, height: 100))
+    #expect(graph.frame(of: "reader") == CGRect(x: 90, y: 56, width: 40, height: 12))
+    let placed = placementsBelowRoot(graph)
+    #expect(placed == 11)
+    // A wider canvas proposes more to every stack, whose sizes and children's frames stay as
+    // they are: below the root, which the graph places in the new canvas, the tree only
+    // moves.
+    graph.layout(in: CGSize(width: 400, height: 100))
+    #expect(placementsBelowRoot(graph) == placed)
+    #expect(graph.frame(of: "reader") == CGRect(x: 190, y: 56, width: 40, height: 12))
+  }
+
+  /// How many times the nodes below the root placed their children.
+  private func placementsBelowRoot(_ graph: ViewGraph) -> Int {
+    guard let root = graph.rootLayout else { return 0 }
+    var count = 0
+    root.visit { node in if node !== root { count += node.placements } }
+    return count
+  }
+}
