@@ -29,6 +29,22 @@ final class MaskNode: WrapperNode {
     }
   }
 
+  /// The mask is placed here too, though it is not among the children: a mask that reads
+  /// its root position while placing counts (see `LayoutNode.placeEagerly`).
+  override var childrenReadRootPosition: Bool {
+    if child.subtreeReadsRootPosition { return true }
+    for node in mask where node.subtreeReadsRootPosition { return true }
+    return false
+  }
+
+  /// A mask that places from its root position (a view in it ignores the safe area) must be
+  /// placed again whenever this node is.
+  override var childrenDependOnRootPosition: Bool {
+    if child.dependsOnRootPosition == true { return true }
+    for node in mask where node.dependsOnRootPosition == true { return true }
+    return false
+  }
+
   override func visit(_ body: (LayoutNode) -> Void) {
     super.visit(body)
     for node in mask { node.visit(body) }

@@ -51,9 +51,21 @@ final class ViewThatFitsNode: LayoutNode {
     return false
   }
 
+  /// Any child may be chosen when the node is placed, so any child that reads its root
+  /// position while placing counts, not the chosen one alone.
+  override var childrenReadRootPosition: Bool {
+    for child in content where child.subtreeReadsRootPosition { return true }
+    return false
+  }
+
   /// The index of the first child whose ideal size fits `proposal` in the constrained axes,
   /// else of the last child.
   private func choose(for proposal: ProposedViewSize) -> Int {
+    // Trying a child does not show it: a child measured here is not placed as it is measured
+    // (see `LayoutNode.placeEagerly`), only once it is chosen.
+    let placing = LayoutNode.placesWhileMeasuring
+    LayoutNode.placesWhileMeasuring = false
+    defer { LayoutNode.placesWhileMeasuring = placing }
     let last = content.count - 1
     var ideal = proposal
     if axes.contains(.horizontal) { ideal.width = nil }

@@ -13,6 +13,7 @@ import Testing
 @Suite struct EagerPlacementTests {
   @MainActor final class Seen {
     var global: [CGRect] = []
+    var changes: [CGRect] = []
     var bindings: [Binding<Bool>] = []
   }
 
@@ -43,6 +44,123 @@ import Testing
     let expected = CGRect(x: 70 + 20, y: 32 + 24, width: 40, height: 12)
     #expect(host.frame(of: "reader") == expected)
     #expect(seen.global == [expected])
+  }
+
+  /// A reader in a `ViewThatFits` option other than the last, which is the one shown until
+  /// the node is first placed: the fixed frame above must know that an option reads its
+  /// root position.
+  struct ReaderInViewThatFits: View {
+    let seen: Seen
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(width: 30, height: 50)
+        ViewThatFits {
+          GeometryReader { proxy in
+            seen.global.append(proxy.frame(in: .global))
+            return Color.green
+          }
+          .accessibilityIdentifier("reader")
+          Color.blue.frame(width: 10, height: 10)
+        }
+        .frame(width: 100, height: 40)
+      }
+    }
+  }
+
+  /// A reader in a mask, which is placed with the view it masks but is not among its
+  /// children.
+  struct ReaderInMask: View {
+    let seen: Seen
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(width: 30, height: 50)
+        Color.blue
+          .mask {
+            GeometryReader { proxy in
+              seen.global.append(proxy.frame(in: .global))
+              return Color.white
+            }
+          }
+          .frame(width: 100, height: 40)
+          .accessibilityIdentifier("reader")
+      }
+    }
+  }
+
+  @Test func readersInViewThatFitsOptionsAndMasksSeeWhereTheyEndUp() {
+    // Each stack is 100 × 90, centred in 200 × 200: the reader is below the 50-high colour.
+    let expected = CGRect(x: 50, y: 55 + 50, width: 100, height: 40)
+    let options = Seen()
+    let optionsHost = ViewHost(
+      ReaderInViewThatFits(seen: options), size: CGSize(width: 200, height: 200))
+    #expect(optionsHost.frame(of: "reader") == expected)
+    #expect(options.global == [expected])
+    let mask = Seen()
+    let maskHost = ViewHost(ReaderInMask(seen: mask), size: CGSize(width: 200, height: 200))
+    #expect(maskHost.frame(of: "reader") == expected)
+    #expect(mask.global == [expected])
+  }
+
+  /// A view that grows when told to, with state of its own: its parent's body does not run
+  /// again, so its siblings keep their nodes.
+  struct Grower: View {
+    let seen: Seen
+    @State private var grown = false
+    var body: some View {
+      if seen.bindings.isEmpty { seen.bindings.append($grown) }
+      return Color.red.frame(width: 50, height: grown ? 30 : 0)
+    }
+  }
+
+  /// A masked view at the top of the safe area, whose mask reaches past it, below a view
+  /// that grows and pushes it down.
+  struct SafeAreaMask: View {
+    let seen: Seen
+    var body: some View {
+      VStack(spacing: 0) {
+        Grower(seen: seen)
+        Color.blue.frame(width: 100, height: 40)
+          .mask { Color.white.accessibilityIdentifier("mask").ignoresSafeArea() }
+        Spacer()
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+  }
+
+  @Test func aMaskThatReachesPastTheSafeAreaFollowsItsViewWhenItMoves() {
+    let seen = Seen()
+    let host = ViewHost(
+      SafeAreaMask(seen: seen), size: CGSize(width: 200, height: 300),
+      safeAreaInsets: EdgeInsets(top: 40, leading: 0, bottom: 0, trailing: 0))
+    // The masked view starts on the safe area's top edge: its mask reaches up to the canvas.
+    #expect(host.frame(of: "mask") == CGRect(x: 50, y: 0, width: 100, height: 80))
+    // Pushed 30 down it leaves the edge, and the mask is the view's own frame again.
+    seen.bindings[0].wrappedValue = true
+    host.update()
+    #expect(host.frame(of: "mask") == CGRect(x: 50, y: 70, width: 100, height: 40))
+  }
+
+  /// A fixed option too wide to fit, with a geometry handler.
+  struct GeometryInUnchosenOption: View {
+    let seen: Seen
+    var body: some View {
+      ViewThatFits {
+        Color.red.frame(width: 300, height: 20)
+          .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) {
+            seen.changes.append($0)
+          }
+        Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("fits")
+      }
+    }
+  }
+
+  @Test func anOptionViewThatFitsTriesButDoesNotChooseIsNotPlaced() {
+    let seen = Seen()
+    let host = ViewHost(GeometryInUnchosenOption(seen: seen), size: CGSize(width: 200, height: 100))
+    #expect(host.frame(of: "fits") == CGRect(x: 95, y: 45, width: 10, height: 10))
+    // The 300-wide option cannot be shown in 200: measured, never placed, it has no size.
+    #expect(!seen.changes.isEmpty)
+    #expect(seen.changes.allSatisfy { $0.size == .zero })
   }
 
   /// A cell that switches between a fixed colour and a reader that takes what it is offered.
