@@ -258,9 +258,15 @@ class LayoutNode {
   /// Such a node is measured once and answers every other proposal with that size, so a tree
   /// of fixed-size views costs one measurement per node.
   final var hasFixedSize: Bool {
-    if flags.contains(.fixedSizeKnown) { return flags.contains(.fixedSize) }
-    let value = computesFixedSize
-    flags.insert(value ? [.fixedSizeKnown, .fixedSize] : .fixedSizeKnown)
+    cachedAnswer(known: .fixedSizeKnown, yes: .fixedSize) { computesFixedSize }
+  }
+
+  /// A yes-or-no answer kept in `flags` until layout is invalidated here: `known` says it is
+  /// there, `yes` what it is; `compute` works it out the first time.
+  private func cachedAnswer(known: NodeFlags, yes: NodeFlags, _ compute: () -> Bool) -> Bool {
+    if flags.contains(known) { return flags.contains(yes) }
+    let value = compute()
+    flags.insert(value ? [known, yes] : known)
     return value
   }
 
@@ -360,13 +366,9 @@ class LayoutNode {
   /// Whether this node or any below it sets a guide (text baselines, `alignmentGuide`);
   /// cached until layout is invalidated here.
   final var hasExplicitGuides: Bool {
-    if flags.contains(.guidesKnown) { return flags.contains(.hasGuides) }
-    var value = setsExplicitGuides
-    if !value {
-      value = childrenHaveExplicitGuides
+    cachedAnswer(known: .guidesKnown, yes: .hasGuides) {
+      setsExplicitGuides || childrenHaveExplicitGuides
     }
-    flags.insert(value ? [.guidesKnown, .hasGuides] : .guidesKnown)
-    return value
   }
 
   /// Whether this node itself sets a guide.
@@ -479,13 +481,9 @@ class LayoutNode {
   /// Whether this node or any below it reads its root position while placing; cached until
   /// layout is invalidated here.
   final var subtreeReadsRootPosition: Bool {
-    if flags.contains(.rootReadKnown) { return flags.contains(.readsRoot) }
-    var value = readsRootPositionWhilePlacing
-    if !value {
-      value = childrenReadRootPosition
+    cachedAnswer(known: .rootReadKnown, yes: .readsRoot) {
+      readsRootPositionWhilePlacing || childrenReadRootPosition
     }
-    flags.insert(value ? [.rootReadKnown, .readsRoot] : .rootReadKnown)
-    return value
   }
 
   /// Whether this node or any below it places from its root position, learnt when it was last

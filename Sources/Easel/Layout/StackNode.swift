@@ -76,40 +76,32 @@ final class StackNode: LayoutNode {
 
   override var children: [LayoutNode] { content }
 
-  /// Fixed when every child's size is; answered from the records where they know.
+  /// Fixed when every child's size is; answered from the counts or records where they know.
   override var computesFixedSize: Bool {
     if traits.known == childCount { return traits.variable == 0 }
-    let known = records.count == childIndices.count
-    for index in childIndices {
-      if known, records[index].flags.contains(.traitsKnown) {
-        if !records[index].flags.contains(.isFixed) { return false }
-      } else if !(known ? records[index].node : content[index]).hasFixedSize {
-        return false
-      }
-    }
-    return true
+    return !anyChild(where: { !$0.contains(.isFixed) }, else: { !$0.hasFixedSize })
   }
 
   override var childrenHaveExplicitGuides: Bool {
     if traits.known == childCount { return traits.guiding > 0 }
-    let known = records.count == childIndices.count
-    for index in childIndices {
-      if known, records[index].flags.contains(.traitsKnown) {
-        if records[index].flags.contains(.hasGuides) { return true }
-      } else if (known ? records[index].node : content[index]).hasExplicitGuides {
-        return true
-      }
-    }
-    return false
+    return anyChild(where: { $0.contains(.hasGuides) }, else: { $0.hasExplicitGuides })
   }
 
   override var childrenReadRootPosition: Bool {
     if traits.known == childCount { return traits.readingRoot > 0 }
-    let known = records.count == childIndices.count
+    return anyChild(where: { $0.contains(.readsRoot) }, else: { $0.subtreeReadsRootPosition })
+  }
+
+  /// Whether any child has a trait: `known` reads it from the child's record where the record
+  /// knows the child's traits, `ask` asks the child where it does not.
+  private func anyChild(
+    where known: (RecordFlags) -> Bool, else ask: (LayoutNode) -> Bool
+  ) -> Bool {
+    let hasRecords = records.count == childIndices.count
     for index in childIndices {
-      if known, records[index].flags.contains(.traitsKnown) {
-        if records[index].flags.contains(.readsRoot) { return true }
-      } else if (known ? records[index].node : content[index]).subtreeReadsRootPosition {
+      if hasRecords, records[index].flags.contains(.traitsKnown) {
+        if known(records[index].flags) { return true }
+      } else if ask(hasRecords ? records[index].node : content[index]) {
         return true
       }
     }
