@@ -20,6 +20,12 @@ class AligningWrapperNode: WrapperNode {
   /// The proposal the child gets when this node is proposed `proposal`.
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
+  /// The proposal the child is placed with when this node was proposed `proposal`: by
+  /// default the one that sized it.
+  func placementChildProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    childProposal(proposal)
+  }
+
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
     let origin = alignment.origin(of: child, size: childSize, in: size)
@@ -31,7 +37,7 @@ class AligningWrapperNode: WrapperNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    let proposal = childProposal(placementProposal)
+    let proposal = placementChildProposal(placementProposal)
     let size = child.sizeThatFits(proposal)
     let origin: CGPoint
     if let placedOrigin, placedOrigin.frameSize == frame.size, placedOrigin.childSize == size {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The node made by `position`: it takes the whole proposal and puts the centre of its child
-/// at a point in its own coordinates.
+/// The node made by `position`: it takes the whole proposal (its child's size in a dimension
+/// proposed nothing), proposes that size to its child, and puts the centre of the child at a
+/// point in its own coordinates — so a colour takes the whole space, centred on the point.
 @MainActor
 final class PositionNode: WrapperNode {
   let position: CGPoint
@@ -12,15 +13,19 @@ final class PositionNode: WrapperNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
+    if let width = proposal.width, let height = proposal.height {
+      return CGSize(width: width, height: height)
+    }
+    return proposal.replacingUnspecifiedDimensions(by: child.sizeThatFits(proposal))
   }
 
   override func placeChildren(in frame: CGRect) {
-    let size = child.sizeThatFits(.unspecified)
+    let proposal = ProposedViewSize(sizeThatFits(placementProposal))
+    let size = child.sizeThatFits(proposal)
     child.place(
       in: CGRect(
         x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2,
-        width: size.width, height: size.height), proposal: .unspecified)
+        width: size.width, height: size.height), proposal: proposal)
   }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
@@ -35,7 +40,8 @@ public enum ContentMode: Hashable, Sendable {
 }
 
 /// The node made by `aspectRatio`: it proposes its child the largest (fit) or smallest (fill)
-/// size of the ratio for the proposal, and takes the child's answer.
+/// size of the ratio for the proposal, and takes the child's answer. Proposed nothing, it
+/// proposes nothing: the child takes its ideal size, whatever the ratio.
 @MainActor
 final class AspectRatioNode: WrapperNode {
   let ratio: CGFloat?
@@ -48,13 +54,18 @@ final class AspectRatioNode: WrapperNode {
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    let ideal = child.sizeThatFits(.unspecified)
-    let ratio =
-      self.ratio ?? (ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1)
+    if proposal.width == nil, proposal.height == nil { return proposal }
+    let ratio: CGFloat
+    if let given = self.ratio {
+      ratio = given
+    } else {
+      let ideal = child.sizeThatFits(.unspecified)
+      ratio = ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1
+    }
     guard ratio > 0, ratio.isFinite else { return proposal }
     switch (proposal.width, proposal.height) {
     case (nil, nil):
-      return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+      return proposal
     case (let width?, nil):
       return ProposedViewSize(width: width, height: width / ratio)
     case (nil, let height?):
