@@ -214,6 +214,16 @@ import Testing
     #expect(host.frame(of: "b") == CGRect(x: 60, y: 0, width: 60, height: 100))
   }
 
+  @Test func aFrameWithNoArgumentsChangesNothing() throws {
+    let plain = ViewHost(Text("Hello").accessibilityIdentifier("t"), size: Self.canvas)
+    let framed = ViewHost(
+      Text("Hello").accessibilityIdentifier("t").frame().accessibilityIdentifier("frame"),
+      size: Self.canvas)
+    let text = try #require(plain.frame(of: "t"))
+    #expect(framed.frame(of: "t") == text)
+    #expect(framed.frame(of: "frame") == text)
+  }
+
   // MARK: - Padding
 
   @Test func negativePaddingShrinksTheViewAndGrowsItsProposal() {
@@ -373,6 +383,16 @@ import Testing
         .accessibilityIdentifier("r").frame(width: 150, height: 150),
       size: CGSize(width: 200, height: 200))
     #expect(fill.frame(of: "r") == CGRect(x: 25, y: 0, width: 150, height: 200))
+  }
+
+  @Test func anInfiniteFrameUnderAnAspectRatioTakesTheFittedSize() {
+    // The Field Guide's placeholder (swiftuifieldguide.com/layout/aspect-ratio): a text in a
+    // frame that accepts any proposal, fitted to 16 : 9 in a 320 × 320 space, is 320 × 180.
+    let host = ViewHost(
+      Text("Hej!").frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+        .aspectRatio(16 / 9, contentMode: .fit).accessibilityIdentifier("r"),
+      size: CGSize(width: 320, height: 320))
+    #expect(host.frame(of: "r") == CGRect(x: 0, y: 70, width: 320, height: 180))
   }
 
   @Test func aspectRatioWithoutAProposalLetsTheChildTakeItsIdealSize() {
