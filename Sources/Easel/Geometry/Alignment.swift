@@ -6,6 +6,33 @@ public protocol AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// How a container of several views (a stack) makes its own explicit value of a guide from
+/// its children's explicit values, as SwiftUI does: the edge and centre guides are not passed
+/// on at all (a stack's `.leading` is its default whatever its children set), the first text
+/// baseline is the highest of the children's, the last the lowest, and a custom guide the
+/// average of the children's.
+enum GuideMerge: Sendable {
+  case none, minimum, maximum, average
+
+  /// Merges `value`, the explicit value of the child numbered `index` among those that have
+  /// one (from zero), into `result`, which holds the merge of the children before it.
+  func merge(_ value: CGFloat, index: Int, into result: inout CGFloat?) {
+    switch self {
+    case .none: result = nil
+    case .minimum: result = Swift.min(result ?? value, value)
+    case .maximum: result = Swift.max(result ?? value, value)
+    case .average:
+      let count = CGFloat(index)
+      result = ((result ?? 0) * count + value) / (count + 1)
+    }
+  }
+}
+
+/// A built-in guide that says how stacks merge it; every other guide is averaged.
+protocol MergedAlignmentID: AlignmentID {
+  static var merge: GuideMerge { get }
+}
+
 /// One alignment guide: its identity and axis.
 ///
 /// `@unchecked Sendable`: it holds only the guide's metatype (through the default-value
@@ -14,11 +41,14 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: ObjectIdentifier
   let axis: Axis
   let defaultValue: (ViewDimensions) -> CGFloat
+  /// How a stack merges its children's explicit values of the guide.
+  let merge: GuideMerge
 
   init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
     self.id = ObjectIdentifier(id)
     self.axis = axis
     self.defaultValue = { ID.defaultValue(in: $0) }
+    self.merge = (id as? any MergedAlignmentID.Type)?.merge ?? .average
   }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
@@ -82,13 +112,16 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
     key = make(id)
   }
 
-  private enum Leading: AlignmentID {
+  private enum Leading: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
   }
-  private enum Center: AlignmentID {
+  private enum Center: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
   }
-  private enum Trailing: AlignmentID {
+  private enum Trailing: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
   }
 
@@ -110,19 +143,24 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
     key = make(id)
   }
 
-  private enum Top: AlignmentID {
+  private enum Top: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
   }
-  private enum Center: AlignmentID {
+  private enum Center: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
   }
-  private enum Bottom: AlignmentID {
+  private enum Bottom: MergedAlignmentID {
+    static var merge: GuideMerge { .none }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
   }
-  private enum FirstTextBaseline: AlignmentID {
+  private enum FirstTextBaseline: MergedAlignmentID {
+    static var merge: GuideMerge { .minimum }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
   }
-  private enum LastTextBaseline: AlignmentID {
+  private enum LastTextBaseline: MergedAlignmentID {
+    static var merge: GuideMerge { .maximum }
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
   }
 

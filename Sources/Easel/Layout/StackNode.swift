@@ -390,29 +390,23 @@ final class StackNode: LayoutNode {
     records[index].placedOrigin = origin
   }
 
-  /// The stack's own guides: its alignment guide is the line children meet on; text
-  /// baselines come from the first (or, for the last baseline, the last) child that has one;
-  /// other guides from the first child that sets them.
+  /// The stack's own guides, merged from its children's explicit guides as SwiftUI merges
+  /// them (`GuideMerge`): the edge and centre guides are never passed on, not even the one
+  /// children meet on; the first text baseline is the highest of the children's, the last
+  /// the lowest; a custom guide is the average of the children that set it (all on the line
+  /// when it is the stack's alignment).
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    if key.merge == .none { return nil }
     arrange(for: ProposedViewSize(size))
-    if key == alignment {
-      // The line children meet on is an explicit guide only if a child sets that guide;
-      // otherwise the stack's guide is the default one, as any view's.
-      for index in content.indices
-      where content[index].guideValue(key, size: records[index].size) != nil {
-        return arrangedLine
-      }
-      return nil
-    }
-    let last = key == VerticalAlignment.lastTextBaseline.key
-    for step in content.indices {
-      let index = last ? content.count - 1 - step : step
+    var result: CGFloat?
+    var merged = 0
+    for index in content.indices {
       let frame = arrangedFrame(index)
-      if let value = content[index].guideValue(key, size: frame.size) {
-        return value + frame.origin[key.axis]
-      }
+      guard let value = content[index].guideValue(key, size: frame.size) else { continue }
+      key.merge.merge(value + frame.origin[key.axis], index: merged, into: &result)
+      merged += 1
     }
-    return nil
+    return result
   }
 
   /// Probes the child at `index` for proposals across the axis of `across`, unless it was

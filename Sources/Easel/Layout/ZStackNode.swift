@@ -15,7 +15,6 @@ final class ZStackNode: LayoutNode {
   struct Arrangement {
     var frames: [CGRect]
     var size: CGSize
-    var line: CGPoint
   }
 
   init(_ context: NodeContext, alignment: Alignment, children: [LayoutNode]) {
@@ -54,7 +53,7 @@ final class ZStackNode: LayoutNode {
     }
     let size = CGSize(
       width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
-    let result = Arrangement(frames: frames, size: size, line: line)
+    let result = Arrangement(frames: frames, size: size)
     lastArrangement = (proposal, result)
     return result
   }
@@ -71,21 +70,18 @@ final class ZStackNode: LayoutNode {
     }
   }
 
+  /// The stack's own guides, merged from its children's explicit guides as a `StackNode`
+  /// merges them.
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    if key.merge == .none { return nil }
     let arrangement = arrangement(for: ProposedViewSize(size))
-    // The lines children meet on are explicit guides only if a child sets that guide.
-    if key == alignment.horizontal.key || key == alignment.vertical.key {
-      for (child, frame) in zip(content, arrangement.frames)
-      where child.guideValue(key, size: frame.size) != nil {
-        return key == alignment.horizontal.key ? arrangement.line.x : arrangement.line.y
-      }
-      return nil
-    }
+    var result: CGFloat?
+    var merged = 0
     for (child, frame) in zip(content, arrangement.frames) {
-      if let value = child.guideValue(key, size: frame.size) {
-        return value + frame.origin[key.axis]
-      }
+      guard let value = child.guideValue(key, size: frame.size) else { continue }
+      key.merge.merge(value + frame.origin[key.axis], index: merged, into: &result)
+      merged += 1
     }
-    return nil
+    return result
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A vertical stack that SwiftUI creates lazily. Easel lays its content out like a `VStack`
-/// (eagerly, for now); the API matches SwiftUI's so code moves over unchanged.
+/// (eagerly, for now), except that, as in SwiftUI, the stack takes all the width it is offered
+/// and aligns its content in it; the API matches SwiftUI's so code moves over unchanged.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -19,11 +20,14 @@ public struct LazyVStack<Content: View>: View {
 
   public var body: some View {
     VStack(alignment: alignment, spacing: spacing) { content }
+      .modifier(
+        CrossAxisFill(
+          axis: .horizontal, alignment: Alignment(horizontal: alignment, vertical: .center)))
   }
 }
 
 /// A horizontal stack that SwiftUI creates lazily. Easel lays its content out like an
-/// `HStack` (eagerly, for now).
+/// `HStack` (eagerly, for now), except that the stack takes all the height it is offered.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -41,6 +45,19 @@ public struct LazyHStack<Content: View>: View {
 
   public var body: some View {
     HStack(alignment: alignment, spacing: spacing) { content }
+      .modifier(
+        CrossAxisFill(
+          axis: .vertical, alignment: Alignment(horizontal: .center, vertical: alignment)))
+  }
+}
+
+/// The modifier that gives a lazy stack its frame across its axis.
+struct CrossAxisFill: ViewModifier, WrappingModifier {
+  let axis: Axis
+  let alignment: Alignment
+
+  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
+    CrossAxisFillNode(context, axis: axis, alignment: alignment, child: node)
   }
 }
 
