@@ -26,6 +26,16 @@ final class TransformEffectNode: WrapperNode {
     transform(shown ?? state.presented, in: frame)
   }
 
+  /// The transform the content is drawn through now, in root coordinates: geometry read
+  /// inside the effect (`GeometryProxy.frame(in:)`) goes through it.
+  var contentTransform: DisplayList.AffineTransform? {
+    let shown = state.presented
+    guard shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1) else {
+      return nil
+    }
+    return drawingTransform(shown)
+  }
+
   /// The rotation and scale of `shown` about the anchor of `frame`, in `frame`'s coordinates.
   private func transform(_ shown: TransformValue, in frame: CGRect) -> DisplayList.AffineTransform {
     let point = CGPoint(

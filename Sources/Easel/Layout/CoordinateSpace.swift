@@ -79,4 +79,10 @@ extension View {
   public func coordinateSpace(name: some Hashable & Sendable) -> some View {
     modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
   }
+
+  /// Names the view's coordinate space with a named space (`.coordinateSpace(.named("x"))`),
+  /// so that views inside can express frames in it.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(_CoordinateSpaceModifier(name: name.name))
+  }
 }

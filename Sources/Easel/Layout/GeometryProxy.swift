@@ -36,22 +36,42 @@ public struct GeometryProxy {
   public var size: CGSize { globalFrame.size }
 
   /// The view's frame in a coordinate space.
+  ///
+  /// Offsets move the frame; the rotations and scales of effects between the view and the
+  /// space turn and scale it, and the frame is the bounding box of the result. The size is
+  /// the laid-out size whatever the effects.
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .global:
-      return globalFrame
+      return transformed(globalFrame, below: nil)
     case .local:
       return CGRect(origin: .zero, size: globalFrame.size)
     case .named(let name):
       var ancestor = node?.parent
       while let current = ancestor {
         if let named = current as? CoordinateSpaceNode, named.name == name {
-          return globalFrame.offsetBy(dx: -named.frame.minX, dy: -named.frame.minY)
+          return transformed(globalFrame, below: named)
+            .offsetBy(dx: -named.frame.minX, dy: -named.frame.minY)
         }
         ancestor = current.parent
       }
-      return globalFrame
+      return transformed(globalFrame, below: nil)
     }
+  }
+
+  /// `rect` (in root coordinates as laid out) through the rotations and scales of the view's
+  /// ancestors below `top` (all of them when `nil`), innermost first: each effect's transform
+  /// is in the laid-out root coordinates, so they compose in that order.
+  private func transformed(_ rect: CGRect, below top: LayoutNode?) -> CGRect {
+    var result = rect
+    var ancestor = node?.parent
+    while let current = ancestor, current !== top {
+      if let effect = current as? TransformEffectNode, let transform = effect.contentTransform {
+        result = transform.apply(to: result)
+      }
+      ancestor = current.parent
+    }
+    return result
   }
 
   /// The view's frame in a coordinate space.

@@ -13,8 +13,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// The node made by `ignoresSafeArea`: where its frame meets the edge of the safe area on
-/// one of its edges, the frame is extended to the edge of the canvas, and the content is laid
+/// one of its edges, the frame is extended past the unsafe area there, and the content is laid
 /// out in the larger frame.
+///
+/// The safe area is layered, as in SwiftUI: the device's insets around the canvas, and inside
+/// them the space each enclosing `safeAreaInset` (and `safeAreaPadding`) adds to the safe
+/// area of its main content. The frame is extended layer by layer, innermost first, for as
+/// long as it meets the safe edge of the next layer.
 @MainActor
 final class IgnoresSafeAreaNode: WrapperNode {
   let edges: Edge.Set
@@ -28,29 +33,49 @@ final class IgnoresSafeAreaNode: WrapperNode {
 
   override var placesFromRootPosition: Bool { true }
 
-  override func placeChildren(in bounds: CGRect) {
-    guard let safe = graph.safeRect, let canvas = graph.canvasRect else {
-      return super.placeChildren(in: bounds)
+  /// The layers of safe area around this node, innermost first, each as its safe rect and
+  /// the rect its unsafe area reaches to, in root coordinates.
+  private func safeAreaLayers() -> [(safe: CGRect, outer: CGRect)] {
+    var layers: [(safe: CGRect, outer: CGRect)] = []
+    var below: LayoutNode = self
+    while let current = below.parent {
+      if let insetting = current as? SafeAreaInsetNode, insetting.child === below,
+        let safe = insetting.mainSafeRect
+      {
+        layers.append((safe, insetting.frame))
+      }
+      below = current
     }
+    if let safe = graph.safeRect, let canvas = graph.canvasRect {
+      layers.append((safe, canvas))
+    }
+    return layers
+  }
+
+  override func placeChildren(in bounds: CGRect) {
+    let layers = safeAreaLayers()
+    guard !layers.isEmpty else { return super.placeChildren(in: bounds) }
     // The safe area is in root coordinates: work there, and place the child back in this
     // node's own coordinates.
     let frame = self.frame
-    var extended = frame
+    var top = frame.minY
+    var leading = frame.minX
+    var bottom = frame.maxY
+    var trailing = frame.maxX
     let touch: CGFloat = 0.5
-    if edges.contains(.top), abs(frame.minY - safe.minY) < touch {
-      extended.origin.y = canvas.minY
-      extended.size.height += safe.minY - canvas.minY
+    for (safe, outer) in layers {
+      if edges.contains(.top), abs(top - safe.minY) < touch { top = min(top, outer.minY) }
+      if edges.contains(.leading), abs(leading - safe.minX) < touch {
+        leading = min(leading, outer.minX)
+      }
+      if edges.contains(.bottom), abs(bottom - safe.maxY) < touch {
+        bottom = max(bottom, outer.maxY)
+      }
+      if edges.contains(.trailing), abs(trailing - safe.maxX) < touch {
+        trailing = max(trailing, outer.maxX)
+      }
     }
-    if edges.contains(.leading), abs(frame.minX - safe.minX) < touch {
-      extended.origin.x = canvas.minX
-      extended.size.width += safe.minX - canvas.minX
-    }
-    if edges.contains(.bottom), abs(frame.maxY - safe.maxY) < touch {
-      extended.size.height += canvas.maxY - safe.maxY
-    }
-    if edges.contains(.trailing), abs(frame.maxX - safe.maxX) < touch {
-      extended.size.width += canvas.maxX - safe.maxX
-    }
+    let extended = CGRect(x: leading, y: top, width: trailing - leading, height: bottom - top)
     guard extended != frame else { return super.placeChildren(in: bounds) }
     let proposal = ProposedViewSize(extended.size)
     let size = child.sizeThatFits(proposal)
@@ -64,17 +89,24 @@ final class IgnoresSafeAreaNode: WrapperNode {
 }
 
 /// The node made by `safeAreaInset(edge:alignment:spacing:content:)`: the inset content sits
-/// along one edge at its ideal thickness, and the main content takes the rest.
+/// along one edge, and the main content takes the rest, as SwiftUI lays them out.
+///
+/// The inset is offered the length less the spacing and the main content's minimum (its size
+/// for a zero length), so that flexible inset content takes what the main content can give
+/// up; the main content is offered what the inset leaves. The main content sits against the
+/// opposite edge, centred across; the inset against its edge, aligned across with the main
+/// content by the alignment. The spacing is added even when the inset is empty.
 @MainActor
 final class SafeAreaInsetNode: WrapperNode {
   let edge: Edge
   let spacing: CGFloat
   let alignment: CGFloat
-  let inset: [LayoutNode]
+  /// The inset content, one node (several views are stacked in depth, as in a `ZStack`).
+  let inset: LayoutNode
 
   init(
     _ context: NodeContext, edge: Edge, alignment: CGFloat, spacing: CGFloat,
-    inset: [LayoutNode], child: LayoutNode
+    inset: LayoutNode, child: LayoutNode
   ) {
     self.edge = edge
     self.alignment = alignment
@@ -84,84 +116,91 @@ final class SafeAreaInsetNode: WrapperNode {
     adopt(inset)
   }
 
-  override var children: [LayoutNode] { [child] + inset }
+  override var children: [LayoutNode] { [child, inset] }
 
   override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
-    for node in children where predicate(node) { return true }
-    return false
+    predicate(child) || predicate(inset)
   }
 
   /// Draws the content, then the inset views.
   override func render(into list: inout DisplayList) {
-    for node in children { node.render(into: &list) }
+    child.render(into: &list)
+    inset.render(into: &list)
   }
 
   private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
-  /// The inset content's proposal and size for the node's proposal.
-  private func insetLayout(_ proposal: ProposedViewSize) -> (ProposedViewSize, CGSize) {
-    var insetProposal = proposal
-    insetProposal[axis] = nil
-    var size = CGSize.zero
-    for node in inset {
-      let nodeSize = node.sizeThatFits(insetProposal)
-      size[axis] += nodeSize[axis]
-      size[axis.perpendicular] = max(size[axis.perpendicular], nodeSize[axis.perpendicular])
+  /// The thickness the inset and the spacing add to the main content's safe area on `edge`,
+  /// as last placed.
+  private var placedThickness: CGFloat?
+
+  /// The safe area this node gives its main content, in root coordinates: its own frame less
+  /// the inset and the spacing on `edge`; `nil` before it is placed.
+  var mainSafeRect: CGRect? {
+    guard let thickness = placedThickness else { return nil }
+    var rect = frame
+    switch edge {
+    case .top:
+      rect.origin.y += thickness
+      rect.size.height = max(rect.height - thickness, 0)
+    case .leading:
+      rect.origin.x += thickness
+      rect.size.width = max(rect.width - thickness, 0)
+    case .bottom: rect.size.height = max(rect.height - thickness, 0)
+    case .trailing: rect.size.width = max(rect.width - thickness, 0)
     }
-    return (insetProposal, size)
+    return rect
   }
 
-  private func mainProposal(_ proposal: ProposedViewSize, thickness: CGFloat) -> ProposedViewSize {
-    var main = proposal
-    if let length = proposal[axis] { main[axis] = max(length - thickness - spacing, 0) }
-    return main
+  /// The proposals and sizes of the inset and the main content for the node's proposal.
+  private func layout(_ proposal: ProposedViewSize)
+    -> (inset: ProposedViewSize, insetSize: CGSize, main: ProposedViewSize, mainSize: CGSize)
+  {
+    var insetProposal = proposal
+    var mainProposal = proposal
+    if let length = proposal[axis] {
+      let available = max(length - spacing, 0)
+      var smallest = proposal
+      smallest[axis] = 0
+      let minimum = child.sizeThatFits(smallest)[axis]
+      insetProposal[axis] = max(available - minimum, 0)
+    }
+    let insetSize = inset.sizeThatFits(insetProposal)
+    if let length = proposal[axis] {
+      mainProposal[axis] = max(length - insetSize[axis] - spacing, 0)
+    }
+    return (insetProposal, insetSize, mainProposal, child.sizeThatFits(mainProposal))
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let (_, insetSize) = insetLayout(proposal)
-    guard insetSize[axis] > 0 else { return child.sizeThatFits(proposal) }
-    var size = child.sizeThatFits(mainProposal(proposal, thickness: insetSize[axis]))
-    size[axis] += insetSize[axis] + spacing
-    size[axis.perpendicular] = max(size[axis.perpendicular], insetSize[axis.perpendicular])
+    let (_, insetSize, _, mainSize) = layout(proposal)
+    var size = CGSize.zero
+    size[axis] = insetSize[axis] + spacing + mainSize[axis]
+    size[axis.perpendicular] = max(insetSize[axis.perpendicular], mainSize[axis.perpendicular])
     return size
   }
 
   override func placeChildren(in frame: CGRect) {
-    let (insetProposal, insetSize) = insetLayout(placementProposal)
-    let thickness = insetSize[axis] > 0 ? insetSize[axis] + spacing : 0
-    var mainFrame = frame
+    let (insetProposal, insetSize, mainProposal, mainSize) = layout(placementProposal)
+    placedThickness = insetSize[axis] + spacing
+    let across = axis.perpendicular
+    var mainOrigin = frame.origin
     var insetOrigin = frame.origin
     switch edge {
     case .top:
-      mainFrame.origin.y += thickness
-      mainFrame.size.height = max(frame.height - thickness, 0)
+      mainOrigin.y = frame.maxY - mainSize.height
     case .leading:
-      mainFrame.origin.x += thickness
-      mainFrame.size.width = max(frame.width - thickness, 0)
+      mainOrigin.x = frame.maxX - mainSize.width
     case .bottom:
-      mainFrame.size.height = max(frame.height - thickness, 0)
       insetOrigin.y = frame.maxY - insetSize.height
     case .trailing:
-      mainFrame.size.width = max(frame.width - thickness, 0)
       insetOrigin.x = frame.maxX - insetSize.width
     }
-    let mainProposal = mainProposal(placementProposal, thickness: insetSize[axis])
-    let mainSize = child.sizeThatFits(mainProposal)
-    child.place(
-      in: CGRect(
-        x: mainFrame.minX + (mainFrame.width - mainSize.width) / 2,
-        y: mainFrame.minY + (mainFrame.height - mainSize.height) / 2, width: mainSize.width,
-        height: mainSize.height),
-      proposal: mainProposal)
-    var position = insetOrigin
-    for node in inset {
-      let size = node.sizeThatFits(insetProposal)
-      var origin = position
-      let free = frame.size[axis.perpendicular] - size[axis.perpendicular]
-      origin[axis.perpendicular] = frame.origin[axis.perpendicular] + free * alignment
-      node.place(in: CGRect(origin: origin, size: size), proposal: insetProposal)
-      position[axis] += size[axis]
-    }
+    mainOrigin[across] = frame.origin[across] + (frame.size[across] - mainSize[across]) / 2
+    insetOrigin[across] =
+      mainOrigin[across] + (mainSize[across] - insetSize[across]) * alignment
+    child.place(in: CGRect(origin: mainOrigin, size: mainSize), proposal: mainProposal)
+    inset.place(in: CGRect(origin: insetOrigin, size: insetSize), proposal: insetProposal)
   }
 }
 
@@ -178,14 +217,17 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifier {
 public struct _InsetViewModifier<Inset: View>: ViewModifier, WrappingModifier {
   let edge: Edge
   let alignment: CGFloat
-  let spacing: CGFloat
+  let spacing: CGFloat?
   let content: Inset
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
     let insetContext = context.appending(.layer).modifyingEnvironment { $0.stackAxis = nil }
+    // Several inset views overlap, centred, as in a `ZStack`.
+    let inset = ZStackNode(
+      insetContext, alignment: .center, children: insetContext.makeNodes(for: content))
     return SafeAreaInsetNode(
-      context, edge: edge, alignment: alignment, spacing: spacing,
-      inset: insetContext.makeNodes(for: content), child: node)
+      context, edge: edge, alignment: alignment, spacing: spacing ?? StackNode.defaultSpacing,
+      inset: inset, child: node)
   }
 }
 
@@ -198,7 +240,8 @@ extension View {
     modifier(_SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : []))
   }
 
-  /// Shows `content` along a vertical edge of this view, which takes the rest of the space.
+  /// Shows `content` along a vertical edge of this view, which takes the rest of the space;
+  /// `spacing` between them is the default spacing (8 points) when `nil`.
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -206,10 +249,11 @@ extension View {
     modifier(
       _InsetViewModifier(
         edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
-        spacing: spacing ?? 0, content: content()))
+        spacing: spacing, content: content()))
   }
 
-  /// Shows `content` along a horizontal edge of this view, which takes the rest of the space.
+  /// Shows `content` along a horizontal edge of this view, which takes the rest of the space;
+  /// `spacing` between them is the default spacing (8 points) when `nil`.
   public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -217,13 +261,35 @@ extension View {
     modifier(
       _InsetViewModifier(
         edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
-        spacing: spacing ?? 0, content: content()))
+        spacing: spacing, content: content()))
   }
 
   /// Adds `length` (16 points when `nil`) to the safe area on `edges`: content that respects
-  /// the safe area is inset by it. (Easel applies it as padding of the content.)
+  /// the safe area is inset by it, and content that ignores it reaches past it.
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    padding(edges, length)
+    safeAreaPadding(EdgeInsets(edges, length ?? Self.defaultPadding))
+  }
+
+  /// Adds `length` to the safe area on every edge.
+  public func safeAreaPadding(_ length: CGFloat) -> some View {
+    safeAreaPadding(.all, length)
+  }
+
+  /// Adds `insets` to the safe area: as in SwiftUI, an empty inset of that thickness on each
+  /// edge, with no spacing.
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    safeAreaInset(edge: VerticalEdge.top, spacing: 0) {
+      Color.clear.frame(width: 0, height: insets.top)
+    }
+    .safeAreaInset(edge: VerticalEdge.bottom, spacing: 0) {
+      Color.clear.frame(width: 0, height: insets.bottom)
+    }
+    .safeAreaInset(edge: HorizontalEdge.leading, spacing: 0) {
+      Color.clear.frame(width: insets.leading, height: 0)
+    }
+    .safeAreaInset(edge: HorizontalEdge.trailing, spacing: 0) {
+      Color.clear.frame(width: insets.trailing, height: 0)
+    }
   }
 }
 
