@@ -157,9 +157,15 @@ final class ScrollViewNode: WrapperNode {
     return inner
   }
 
+  /// Along a scrolling axis the view takes the length it is offered (its content's when asked
+  /// for its ideal size); across, it is as long as its content, which was offered that length.
+  /// As the SwiftUI Field Guide puts it, "a vertical scroll view accepts the proposed height
+  /// unconditionally, [but] it only becomes as wide as the width of its contents".
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let content = child.sizeThatFits(contentProposal(proposal))
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    return CGSize(
+      width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
   }
 
   override func placeChildren(in bounds: CGRect) {

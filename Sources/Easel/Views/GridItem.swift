@@ -56,82 +56,68 @@ struct GridTracks: Equatable {
     }
   }
 
-  /// Resolves `items` for `available` length (`nil` for the items' own lengths): fixed items
-  /// take their length; adaptive items become as many tracks as fit at their minimum; the
-  /// rest is shared equally among flexible and adaptive tracks, each kept in its range.
+  /// Resolves `items` for `available` length (`nil` for the items' own lengths) as SwiftUI
+  /// does (objc.io's "Thinking in SwiftUI" and the SwiftUI Field Guide describe it): the
+  /// spacing and the fixed items' lengths come off first; then, in order, each other item is
+  /// offered what remains divided by the number of items still to size, a flexible item
+  /// keeping that offer within its range and an adaptive one taking it whole. An adaptive item
+  /// is then split into as many tracks as fit at its minimum, each at most its maximum. Asked
+  /// for their own lengths, flexible and adaptive items take their minimum.
   init(items: [GridItem], available: CGFloat?) {
     guard !items.isEmpty else { return }
-    struct Track {
-      var fixed: CGFloat?
-      var minimum: CGFloat
-      var maximum: CGFloat
-      var spacing: CGFloat
-      var alignment: Alignment?
-    }
-    var tracks: [Track] = []
     let spacing = { (item: GridItem) in item.spacing ?? GridTracks.defaultSpacing }
-    // Room for adaptive items: what fixed items and the others' minimums leave.
-    var reserved: CGFloat = 0
-    for item in items {
-      switch item.size {
-      case .fixed(let length): reserved += length + spacing(item)
-      case .flexible(let minimum, _): reserved += minimum + spacing(item)
-      case .adaptive: break
+    var widths = [CGFloat](repeating: 0, count: items.count)
+    if let available {
+      var remaining = available - items.dropLast().reduce(0) { $0 + spacing($1) }
+      var open = 0
+      for index in items.indices {
+        if case .fixed(let length) = items[index].size {
+          widths[index] = length
+          remaining -= length
+        } else {
+          open += 1
+        }
+      }
+      for index in items.indices {
+        let share = remaining / CGFloat(max(open, 1))
+        switch items[index].size {
+        case .fixed: continue
+        case .flexible(let minimum, let maximum):
+          widths[index] = min(max(share, minimum), max(minimum, maximum))
+        case .adaptive:
+          widths[index] = share
+        }
+        // Offered infinity, the rest stays infinite (and never becomes infinity minus itself).
+        if remaining.isFinite { remaining -= widths[index] }
+        open -= 1
       }
     }
-    let adaptiveCount = items.filter { if case .adaptive = $0.size { true } else { false } }.count
-    for item in items {
+    for index in items.indices {
+      let item = items[index]
+      let gap = spacing(item)
       switch item.size {
       case .fixed(let length):
-        tracks.append(
-          Track(
-            fixed: length, minimum: length, maximum: length, spacing: spacing(item),
-            alignment: item.alignment))
-      case .flexible(let minimum, let maximum):
-        tracks.append(
-          Track(
-            fixed: nil, minimum: minimum, maximum: max(minimum, maximum), spacing: spacing(item),
-            alignment: item.alignment))
+        append(length, spacing: gap, alignment: item.alignment)
+      case .flexible(let minimum, _):
+        append(available == nil ? minimum : widths[index], spacing: gap, alignment: item.alignment)
       case .adaptive(let minimum, let maximum):
-        var count = 1
-        if let available {
-          let room = max(0, available - reserved) / CGFloat(max(adaptiveCount, 1))
-          count = max(1, Int(((room + spacing(item)) / (minimum + spacing(item))).rounded(.down)))
+        guard available != nil else {
+          append(minimum, spacing: gap, alignment: item.alignment)
+          continue
         }
-        for _ in 0..<count {
-          tracks.append(
-            Track(
-              fixed: nil, minimum: minimum, maximum: max(minimum, maximum),
-              spacing: spacing(item), alignment: item.alignment))
-        }
+        let room = widths[index]
+        let count =
+          room.isFinite ? max(1, Int(((room + gap) / (minimum + gap)).rounded(.down))) : 1
+        let each = min(
+          max(0, (room - CGFloat(count - 1) * gap) / CGFloat(count)), max(minimum, maximum))
+        for _ in 0..<count { append(each, spacing: gap, alignment: item.alignment) }
       }
     }
-    var lengths = tracks.map { $0.fixed ?? $0.minimum }
-    if let available {
-      // Share the rest equally; a track that reaches its maximum keeps it and the others share
-      // what is left again.
-      let spacingTotal = tracks.dropLast().reduce(0) { $0 + $1.spacing }
-      var open = Set(tracks.indices.filter { tracks[$0].fixed == nil })
-      var remaining =
-        available - spacingTotal
-        - tracks.indices.filter { !open.contains($0) }.reduce(0) { $0 + lengths[$1] }
-      while !open.isEmpty {
-        let share = remaining / CGFloat(open.count)
-        let capped = open.filter { tracks[$0].maximum < share }
-        let floored = open.filter { tracks[$0].minimum > share }
-        if capped.isEmpty && floored.isEmpty {
-          for index in open { lengths[index] = max(share, 0) }
-          break
-        }
-        for index in capped.isEmpty ? floored : capped {
-          lengths[index] = capped.isEmpty ? tracks[index].minimum : tracks[index].maximum
-          remaining -= lengths[index]
-          open.remove(index)
-        }
-      }
-    }
-    self.lengths = lengths
-    spacings = tracks.map(\.spacing)
-    alignments = tracks.map(\.alignment)
+  }
+
+  private mutating func append(_ length: CGFloat, spacing: CGFloat, alignment: Alignment?) {
+    lengths.append(length)
+    spacings.append(spacing)
+    alignments.append(alignment)
   }
 }

@@ -106,25 +106,24 @@ struct GridLayout: Layout {
   private var lineSpacing: CGFloat { spacing ?? GridTracks.defaultSpacing }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    // Offered infinity (asked for its maximum), flexible items grow to their maximum.
     let available = axis == .vertical ? proposal.width : proposal.height
-    let finite = available.flatMap { $0.isFinite ? $0 : nil }
-    let (tracks, lines) = arrange(finite, subviews)
+    let (tracks, lines) = arrange(available, subviews)
     let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
-    // Flexible and adaptive tracks fill what is offered; fixed ones only their total.
-    let fills = items.contains { if case .fixed = $0.size { false } else { true } }
-    let across = fills ? (finite ?? tracks.total) : tracks.total
-    return size(across: across, along: along)
+    // The grid is as wide as its tracks and the spacing between them, whatever it is offered.
+    return size(across: tracks.total, along: along)
   }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
+    // As in SwiftUI, the tracks are worked out again for the grid's own length, which is
+    // not always what the first pass found (a flexible item's minimum can make the tracks
+    // overflow what they were offered); they start at the grid's leading edge.
     let (acrossLength, _) = split(bounds.size)
     let (tracks, lines) = arrange(acrossLength, subviews)
     guard !tracks.lengths.isEmpty else { return }
     let starts = tracks.starts
-    // The tracks are centred across the grid when they do not fill it.
-    let inset = max(0, (acrossLength - tracks.total) / 2)
     var lineStart: CGFloat = 0
     for (index, subview) in subviews.enumerated() {
       let track = index % tracks.lengths.count
@@ -132,7 +131,7 @@ struct GridLayout: Layout {
       if track == 0, line > 0 { lineStart += lines[line - 1] + lineSpacing }
       let alignment = tracks.alignments[track] ?? cellAlignment
       let cell = size(across: tracks.lengths[track], along: lines[line])
-      let origin = size(across: inset + starts[track], along: lineStart)
+      let origin = size(across: starts[track], along: lineStart)
       let anchor = UnitPoint(
         x: Self.fraction(alignment.horizontal), y: Self.fraction(alignment.vertical))
       subview.place(

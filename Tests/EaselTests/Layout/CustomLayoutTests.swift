@@ -598,7 +598,7 @@ private func frames<V: View>(
     #expect(low.frame(of: "tall") == nil)
   }
 
-  @Test func unplacedSubviewsGoToTheCentreAtTheirIdealSize() {
+  @Test func unplacedSubviewsGoToTheCentreSizedForTheContainersProposal() {
     let view = FirstOnlyLayout {
       Color.red.frame(width: 30, height: 30).accessibilityIdentifier("placed")
       Color.green.frame(width: 40, height: 20).accessibilityIdentifier("fixed")
@@ -607,8 +607,9 @@ private func frames<V: View>(
     let host = ViewHost(view, size: CGSize(width: 200, height: 100))
     #expect(host.frame(of: "placed") == CGRect(x: 0, y: 0, width: 30, height: 30))
     #expect(host.frame(of: "fixed") == CGRect(x: 80, y: 40, width: 40, height: 20))
-    // A colour's ideal size is 10 × 10.
-    #expect(host.frame(of: "flexible") == CGRect(x: 95, y: 45, width: 10, height: 10))
+    // `LayoutSubview.place` documentation: an unplaced subview "appears at the center of its
+    // layout container and uses the layout container's size proposal", here 200 × 100.
+    #expect(host.frame(of: "flexible") == CGRect(x: 0, y: 0, width: 200, height: 100))
   }
 
   @Test func placeAnchorsTheSubviewAtThePoint() {

@@ -64,14 +64,16 @@ final class CustomLayoutNode<L: Layout>: LayoutNode, ViewSpacingProvider {
       if let placed = placements[index] {
         child.place(in: placed.frame, proposal: placed.proposal)
       } else {
-        // As in SwiftUI, a subview the layout did not place sits at the centre of the bounds
-        // at its ideal size.
-        let size = child.sizeThatFits(.unspecified)
+        // SwiftUI's `LayoutSubview.place` documentation: a subview the layout does not place
+        // "appears at the center of its layout container and uses the layout container's
+        // size proposal".
+        let proposal = placementProposal
+        let size = child.sizeThatFits(proposal)
         child.place(
           in: CGRect(
             x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
             height: size.height),
-          proposal: .unspecified)
+          proposal: proposal)
       }
     }
   }

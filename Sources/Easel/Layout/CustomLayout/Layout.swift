@@ -30,7 +30,7 @@ public protocol Layout {
   /// Places each subview with `LayoutSubview.place(at:anchor:proposal:)`. `bounds` is the
   /// region the parent gave the container, in the parent's coordinate space; its size is one
   /// the layout returned for `proposal`. A subview left unplaced goes to the centre of
-  /// `bounds`, at its ideal size.
+  /// `bounds`, sized for the container's own `proposal`.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
@@ -78,20 +78,25 @@ extension Layout {
     return result
   }
 
-  /// By default the layout sets no horizontal guide.
+  /// By default the layout's horizontal guide merges its subviews' explicit values of it, as
+  /// SwiftUI's default does ("merges the guides of all the subviews"), each measured for
+  /// `proposal` from the leading edge of `bounds`; the edge and centre guides are not passed
+  /// on, as with stacks.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    nil
+    subviews.mergedGuide(guide.key, from: bounds.minX, proposal: proposal)
   }
 
-  /// By default the layout sets no vertical guide.
+  /// By default the layout's vertical guide merges its subviews' explicit values of it, each
+  /// measured for `proposal` from the top of `bounds`: the first text baseline is the highest
+  /// of theirs, the last the lowest, a custom guide their average.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    nil
+    subviews.mergedGuide(guide.key, from: bounds.minY, proposal: proposal)
   }
 
   /// Arranges the views `content` makes with this layout: `MyLayout { ... }`.

@@ -53,3 +53,23 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     lhs.layoutDirection == rhs.layoutDirection && lhs.storage.elementsEqual(rhs.storage)
   }
 }
+
+extension LayoutSubviews {
+  /// The subviews' explicit values of `key`, each measured for `proposal` and offset by
+  /// `origin`, merged as the guide says (`GuideMerge`); `nil` when none sets it or the guide
+  /// is not passed on.
+  @MainActor
+  func mergedGuide(_ key: AlignmentKey, from origin: CGFloat, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    if key.merge == .none { return nil }
+    var result: CGFloat?
+    var merged = 0
+    for subview in self {
+      guard let value = subview.dimensions(in: proposal).explicit(key) else { continue }
+      key.merge.merge(origin + value, index: merged, into: &result)
+      merged += 1
+    }
+    return result
+  }
+}
