@@ -440,6 +440,22 @@ private struct Pile: Layout {
     #expect(result[2] == CGRect(x: 154, y: 30, width: 180, height: 40))
   }
 
+  /// `LazyHGrid` is the same algorithm across its height: the case above turned on its side.
+  @Test func aHorizontalGridSizesItsRowsTheSameWay() throws {
+    let view = LazyHGrid(
+      rows: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]
+    ) {
+      Color.blue.frame(width: 40).accessibilityIdentifier("cell0")
+      Color.blue.frame(width: 40).accessibilityIdentifier("cell1")
+    }
+    .accessibilityIdentifier("grid")
+    let result = try frames(
+      view, size: CGSize(width: 100, height: 300), ["grid", "cell0", "cell1"])
+    #expect(result[0] == CGRect(x: 30, y: -17, width: 40, height: 334))
+    #expect(result[1] == CGRect(x: 30, y: -17, width: 40, height: 163))
+    #expect(result[2] == CGRect(x: 30, y: 154, width: 40, height: 180))
+  }
+
   /// A grid is as wide as its columns: capped adaptive cells (four of at most 90) leave a
   /// 384-point grid in 400.
   @Test func aGridIsAsWideAsItsColumns() throws {
