@@ -228,21 +228,30 @@ struct ProgressRing: View {
 }
 
 /// The iOS activity indicator: eight bars, fading around the circle, turning once a second in
-/// eight steps while it is shown.
+/// eight steps while it is shown. It is 20 points square, as `UIActivityIndicatorView`'s medium
+/// style, and 37 points square at the large control sizes, as its large style.
 struct ProgressSpinner: View {
   @State private var turns = 0.0
+  @Environment(\.controlSize) private var controlSize
+
+  /// The side of the spinner at a control size: iOS has a medium and a large indicator only.
+  static func side(for size: ControlSize) -> CGFloat {
+    size == .large || size == .extraLarge ? 37 : 20
+  }
 
   var body: some View {
+    let side = Self.side(for: controlSize)
+    let unit = side / 20
     ZStack {
       ForEach(0..<8, id: \.self) { index in
         Capsule()
           .fill(Color.gray.opacity(1 - Double(index) * 0.1))
-          .frame(width: 2.5, height: 6)
-          .offset(y: -6.5)
+          .frame(width: 2.5 * unit, height: 6 * unit)
+          .offset(y: -6.5 * unit)
           .rotationEffect(.degrees(Double(index) * -45))
       }
     }
-    .frame(width: 20, height: 20)
+    .frame(width: side, height: side)
     .rotationEffect(.degrees(turns * 360))
     .onAppear {
       withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turns = 1 }
