@@ -142,10 +142,11 @@ public struct GraphicsContext {
     }
   }
 
-  /// Prepares `text` for drawing, in the environment's font.
+  /// Prepares `text` for drawing, in the environment's font and text case.
   public func resolve(_ text: Text) -> ResolvedText {
     ResolvedText(
-      string: text.content, font: (environment.font ?? .body).resolved,
+      string: environment.textCase?.apply(to: text.content) ?? text.content,
+      font: (environment.font ?? .body).resolved,
       options: environment.textLayoutOptions, engine: textEngine)
   }
 

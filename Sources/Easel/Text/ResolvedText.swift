@@ -14,7 +14,7 @@ struct ResolvedText: Equatable, Sendable {
   var spans: [TextSpan]
 
   /// Resolves `text` in `environment`, reading the font, the foreground style, the colour
-  /// scheme and the text options (kerning, tracking) from it. The font and colour of the text
+  /// scheme, the text case and the text options (kerning, tracking) from it. The font and colour of the text
   /// as a whole are those of its first segment (the environment's for an empty text); spans
   /// leave out a colour equal to it.
   init(_ text: Text, in environment: EnvironmentValues, options: TextLayoutOptions) {
@@ -24,10 +24,12 @@ struct ResolvedText: Equatable, Sendable {
     var string = ""
     var spans: [TextSpan] = []
     var offset = 0
+    let textCase = environment.textCase
     for segment in text.segments {
-      let length = segment.string.utf8.count
+      let characters = textCase?.apply(to: segment.string) ?? segment.string
+      let length = characters.utf8.count
       guard length > 0 else { continue }
-      string += segment.string
+      string += characters
       var span = Self.span(
         segment.attributes, range: offset..<(offset + length), baseFont: baseFont,
         in: environment, options: options)
