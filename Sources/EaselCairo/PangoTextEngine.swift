@@ -118,6 +118,9 @@ public final class PangoTextEngine: TextEngine {
     Self.configure(layout, parameters)
     var metrics = Self.metrics(of: layout, fontSize: parameters.font.size)
     metrics.isTruncated = parameters.lineLimit != nil
+    if let width = Self.widthWithTrailingKerning(of: layout, parameters) {
+      metrics.size.width = width
+    }
     // The final layout is kept: drawing the text without a transformation uses it as it is.
     layouts.insert(layout, for: parameters)
     if request.reservedLineCount > metrics.lineCount, let lineHeight = bottoms.first,
@@ -161,6 +164,47 @@ public final class PangoTextEngine: TextEngine {
     var bottoms: [CGFloat] = []
     for line in lineExtents(of: layout) { bottoms.append(line.maxY) }
     return bottoms
+  }
+
+  /// The width of a configured layout whose lines end in kerned characters, counting the
+  /// kerning after each line's last character, or `nil` when no line does. SwiftUI's kerning
+  /// "affects the trailing edge of the text view as well", as Core Text adds it after every
+  /// character; Pango's letter spacing goes only between characters. Tracking adds nothing at a
+  /// line's end, as in SwiftUI, which treats it as trailing whitespace.
+  private static func widthWithTrailingKerning(
+    of layout: OpaquePointer, _ parameters: LayoutParameters
+  ) -> CGFloat? {
+    guard parameters.spans.contains(where: { $0.kerning != 0 && $0.tracking == 0 }),
+      let text = pango_layout_get_text(layout)
+    else { return nil }
+    let bytes = UnsafeBufferPointer(start: text, count: Int(strlen(text)))
+    let lines = lineExtents(of: layout)
+    var minX = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var kerned = false
+    for (index, extent) in lines.enumerated() {
+      minX = min(minX, extent.minX)
+      var end = extent.maxX
+      if let line = pango_layout_get_line_readonly(layout, Int32(index)) {
+        // The last byte of the line before any trailing spaces and line breaks.
+        var last = Int(line.pointee.start_index + line.pointee.length) - 1
+        while last >= Int(line.pointee.start_index), last < bytes.count,
+          [0x20, 0x0A, 0x0D].contains(UInt8(bitPattern: bytes[last]))
+        {
+          last -= 1
+        }
+        if last >= Int(line.pointee.start_index),
+          let span = parameters.spans.first(where: { $0.range.contains(last) }),
+          span.tracking == 0, span.kerning != 0
+        {
+          end += span.kerning
+          kerned = true
+        }
+      }
+      maxX = max(maxX, end)
+    }
+    guard kerned, maxX > minX else { return nil }
+    return maxX - minX
   }
 
   /// The logical rectangle of every line of a configured layout, in points.

@@ -54,12 +54,14 @@ extension Text {
     applying { $0.foreground = AnyShapeStyle(style) }
   }
 
-  /// Adds `kerning` points between the characters of this text (and after the last one, as in
-  /// SwiftUI). Easel spaces characters apart the same way for kerning and tracking.
+  /// Adds `kerning` points after each character of this text: between characters, and after
+  /// the last one of each line, which widens the text's frame as in SwiftUI. Easel spaces
+  /// characters apart the same way for kerning and tracking (ligatures are not kept).
   public func kerning(_ kerning: CGFloat) -> Text { applying { $0.kerning = kerning } }
 
-  /// Adds `tracking` points after each character of this text. When a text sets both kerning
-  /// and tracking, tracking wins, as in SwiftUI.
+  /// Adds `tracking` points between the characters of this text; as in SwiftUI, the space after
+  /// the last character of a line counts as trailing whitespace and does not widen the text.
+  /// When a text sets both kerning and tracking, tracking wins, as in SwiftUI.
   public func tracking(_ tracking: CGFloat) -> Text { applying { $0.tracking = tracking } }
 
   /// Raises this text by `baselineOffset` points above the baseline (lowers it when negative).

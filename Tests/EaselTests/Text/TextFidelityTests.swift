@@ -132,6 +132,22 @@ import Testing
     #expect(try size(VStack { Text("Hello") }.tracking(2)) == tracked)
   }
 
+  @Test func kerningAlsoWidensTheTrailingEdge() throws {
+    // SwiftUI: kerning "affects the trailing edge of the text view as well": five characters,
+    // five times the kerning.
+    let plain = try size(Text("Hello"))
+    let kerned = try size(Text("Hello").kerning(2))
+    #expect(kerned == CGSize(width: plain.width + 5 * 2, height: plain.height))
+    #expect(try size(VStack { Text("Hello") }.kerning(2)) == kerned)
+    // Each line ends in its kerning; the text is as wide as its widest line.
+    let hi = try size(Text("Hi")).width
+    #expect(try size(Text("Hello\nHi").kerning(2)).width == max(plain.width + 10, hi + 4))
+    // A text proposed its kerned ideal width does not wrap.
+    #expect(try size(Text("Hello").kerning(2), proposedWidth: kerned.width) == kerned)
+    // With tracking as well, tracking wins: four gaps and nothing after the last character.
+    #expect(try size(Text("Hello").kerning(2).tracking(2)).width == plain.width + 4 * 2)
+  }
+
   // MARK: - Baseline offset
 
   @Test func aRaisedOrLoweredPieceGrowsTheLineByItsOffset() throws {
