@@ -148,6 +148,24 @@ import Testing
     #expect(try size(Text("Hello").kerning(2).tracking(2)).width == plain.width + 4 * 2)
   }
 
+  // MARK: - Digits and alignment
+
+  @Test func monospacedDigitsGiveEveryDigitTheSameAdvance() throws {
+    // Inter's proportional "1" is narrower than its "0"; with tabular figures they match.
+    #expect(try size(Text("111")).width < size(Text("000")).width)
+    let ones = try size(Text("111").monospacedDigit())
+    #expect(ones == (try size(Text("000").monospacedDigit())))
+    #expect(try size(Text("111").font(.body.monospacedDigit())) == ones)
+  }
+
+  @Test func multilineAlignmentMovesLinesButNotTheFrame() throws {
+    // The text is as wide as its widest line whatever the alignment; lines move inside it.
+    let plain = try size(Text("Hello\nHi"))
+    for alignment in [TextAlignment.leading, .center, .trailing] {
+      #expect(try size(Text("Hello\nHi").multilineTextAlignment(alignment)) == plain)
+    }
+  }
+
   // MARK: - Baseline offset
 
   @Test func aRaisedOrLoweredPieceGrowsTheLineByItsOffset() throws {
