@@ -160,10 +160,16 @@ final class SafeAreaInsetNode: WrapperNode {
     var mainProposal = proposal
     if let length = proposal[axis] {
       let available = max(length - spacing, 0)
-      var smallest = proposal
-      smallest[axis] = 0
-      let minimum = child.sizeThatFits(smallest)[axis]
-      insetProposal[axis] = max(available - minimum, 0)
+      // A fixed inset (each edge of `safeAreaPadding`) is one size whatever it is offered:
+      // the content is not measured at a zero length to find what it can give up.
+      if inset.hasFixedSize {
+        insetProposal[axis] = available
+      } else {
+        var smallest = proposal
+        smallest[axis] = 0
+        let minimum = child.sizeThatFits(smallest)[axis]
+        insetProposal[axis] = max(available - minimum, 0)
+      }
     }
     let insetSize = inset.sizeThatFits(insetProposal)
     if let length = proposal[axis] {
