@@ -30,10 +30,7 @@ final class TransformEffectNode: WrapperNode {
   /// inside the effect (`GeometryProxy.frame(in:)`) goes through it.
   var contentTransform: DisplayList.AffineTransform? {
     let shown = state.presented
-    guard shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1) else {
-      return nil
-    }
-    return drawingTransform(shown)
+    return shown.isIdentity ? nil : drawingTransform(shown)
   }
 
   /// The rotation and scale of `shown` about the anchor of `frame`, in `frame`'s coordinates.
@@ -47,7 +44,7 @@ final class TransformEffectNode: WrapperNode {
   override func render(into list: inout DisplayList) {
     let shown = state.presented
     // No rotation and no scale: the content draws straight into the list.
-    if shown.angle.radians == 0, shown.scale == CGSize(width: 1, height: 1) {
+    if shown.isIdentity {
       return child.render(into: &list)
     }
     var content = DisplayList()
@@ -62,8 +59,7 @@ final class TransformEffectNode: WrapperNode {
   override func localDrawingBounds() -> CGRect? {
     guard let content = drawingBounds(of: child) else { return nil }
     let shown = state.presented
-    guard !content.isNull, shown.angle.radians != 0 || shown.scale != CGSize(width: 1, height: 1)
-    else { return content }
+    guard !content.isNull, !shown.isIdentity else { return content }
     // The transform about the anchor, in the node's own coordinates.
     let bounds = CGRect(origin: .zero, size: presentedLocalFrame.size)
     return transform(shown, in: bounds).apply(to: content)
@@ -80,6 +76,9 @@ final class TransformEffectNode: WrapperNode {
 struct TransformValue: Animatable {
   var angle: Angle
   var scale: CGSize
+
+  /// Neither rotated nor scaled: the content is drawn as it is.
+  var isIdentity: Bool { angle.radians == 0 && scale == CGSize(width: 1, height: 1) }
 
   var animatableData: AnimatablePair<Double, CGSize.AnimatableData> {
     get { AnimatablePair(angle.radians, scale.animatableData) }

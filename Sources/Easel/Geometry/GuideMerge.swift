@@ -8,16 +8,25 @@ import Foundation
 enum GuideMerge: Sendable {
   case none, minimum, maximum, average
 
-  /// Merges `value`, the explicit value of the child numbered `index` among those that have
-  /// one (from zero), into `result`, which holds the merge of the children before it.
-  func merge(_ value: CGFloat, index: Int, into result: inout CGFloat?) {
-    switch self {
-    case .none: result = nil
-    case .minimum: result = Swift.min(result ?? value, value)
-    case .maximum: result = Swift.max(result ?? value, value)
-    case .average:
-      let count = CGFloat(index)
-      result = ((result ?? 0) * count + value) / (count + 1)
+  /// Children's explicit values of a guide, merged one by one as `rule` says.
+  struct Result {
+    let rule: GuideMerge
+    /// The merge of the values added so far; `nil` before the first, or when the rule
+    /// passes nothing on.
+    private(set) var value: CGFloat?
+    private var count: CGFloat = 0
+
+    init(_ rule: GuideMerge) { self.rule = rule }
+
+    /// Merges one child's value into `value`.
+    mutating func add(_ child: CGFloat) {
+      switch rule {
+      case .none: return
+      case .minimum: value = Swift.min(value ?? child, child)
+      case .maximum: value = Swift.max(value ?? child, child)
+      case .average: value = ((value ?? 0) * count + child) / (count + 1)
+      }
+      count += 1
     }
   }
 }

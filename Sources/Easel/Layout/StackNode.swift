@@ -398,15 +398,14 @@ final class StackNode: LayoutNode {
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     if key.merge == .none { return nil }
     arrange(for: ProposedViewSize(size))
-    var result: CGFloat?
-    var merged = 0
+    var merged = GuideMerge.Result(key.merge)
     for index in content.indices {
       let frame = arrangedFrame(index)
-      guard let value = content[index].guideValue(key, size: frame.size) else { continue }
-      key.merge.merge(value + frame.origin[key.axis], index: merged, into: &result)
-      merged += 1
+      if let value = content[index].guideValue(key, size: frame.size) {
+        merged.add(value + frame.origin[key.axis])
+      }
     }
-    return result
+    return merged.value
   }
 
   /// Probes the child at `index` for proposals across the axis of `across`, unless it was

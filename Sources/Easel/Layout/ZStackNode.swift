@@ -75,13 +75,12 @@ final class ZStackNode: LayoutNode {
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     if key.merge == .none { return nil }
     let arrangement = arrangement(for: ProposedViewSize(size))
-    var result: CGFloat?
-    var merged = 0
+    var merged = GuideMerge.Result(key.merge)
     for (child, frame) in zip(content, arrangement.frames) {
-      guard let value = child.guideValue(key, size: frame.size) else { continue }
-      key.merge.merge(value + frame.origin[key.axis], index: merged, into: &result)
-      merged += 1
+      if let value = child.guideValue(key, size: frame.size) {
+        merged.add(value + frame.origin[key.axis])
+      }
     }
-    return result
+    return merged.value
   }
 }

@@ -144,8 +144,7 @@ private struct Pile: Layout {
   private func frames<V: View>(_ view: V, size: CGSize, _ identifiers: [String]) throws
     -> [CGRect]
   {
-    let host = ViewHost(view, size: size)
-    return try identifiers.map { try #require(host.frame(of: $0), "\($0) is shown") }
+    try ViewHost(view, size: size).frames(of: identifiers)
   }
 
   // MARK: - ProposedViewSize

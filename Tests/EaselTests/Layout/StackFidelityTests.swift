@@ -22,8 +22,7 @@ extension HorizontalAlignment {
 
   /// The frames of the views tagged `ids` in `view`, hosted in `size`.
   func frames<V: View>(_ view: V, _ ids: [String], in size: CGSize = canvas) throws -> [CGRect] {
-    let host = ViewHost(view, size: size)
-    return try ids.map { try #require(host.frame(of: $0), "\($0) is laid out") }
+    try ViewHost(view, size: size).frames(of: ids)
   }
 
   /// The frame of `view` on its own, at its ideal size.

@@ -63,13 +63,10 @@ extension LayoutSubviews {
     -> CGFloat?
   {
     if key.merge == .none { return nil }
-    var result: CGFloat?
-    var merged = 0
+    var merged = GuideMerge.Result(key.merge)
     for subview in self {
-      guard let value = subview.dimensions(in: proposal).explicit(key) else { continue }
-      key.merge.merge(origin + value, index: merged, into: &result)
-      merged += 1
+      if let value = subview.dimensions(in: proposal).explicit(key) { merged.add(origin + value) }
     }
-    return result
+    return merged.value
   }
 }
