@@ -7,7 +7,7 @@ RUN_DIR := .build/easel-run
 # for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers.
 PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
-	fonts-comfortaa
+	fonts-comfortaa libmimalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench lint format clean

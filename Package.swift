@@ -67,7 +67,15 @@ let package = Package(
       pkgConfig: "x11",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
     ),
-    .target(name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"]),
+    .target(
+      name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"],
+      linkerSettings: [
+        // The process's allocator, for every program that draws with Easel: mimalloc keeps
+        // objects of one size together, in the order they were made, so a layout pass over a
+        // tree larger than the cache reads its nodes in address order rather than scattered
+        // among the view graph's other objects (docs/performance.md has the figures).
+        .linkedLibrary("mimalloc")
+      ]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
     .target(
       name: "EaselPreview",
