@@ -14,8 +14,9 @@ final class AccessibilityNode: WrapperNode {
   init(_ context: NodeContext, attributes: AccessibilityAttributes, child: LayoutNode) {
     self.attributes = attributes
     super.init(context, child: child)
-    accessibilityIdentifier = attributes.identifier
   }
+
+  override var accessibilityIdentifier: String? { attributes.identifier }
 
   /// Wraps `node` in a node carrying `attributes`. When `node` already carries the attributes
   /// of modifiers applied directly to the same view (no other modifier or view in between),

@@ -45,7 +45,7 @@ class LayoutNode {
 
   /// The cached `layoutPriority` when it is not zero, valid when `flags` has `priorityKnown`
   /// and `nonzeroPriority`: almost every priority is zero, and the flags say so without
-  /// reaching this far into the object.
+  /// reaching this far into the object. With `hasPriorityOverride`, the override.
   private var priorityCache: Double = 0
   /// The node's identifier, unique within its graph.
   let id: Int
@@ -116,11 +116,12 @@ class LayoutNode {
     rootOriginEpoch = Self.placementEpoch
     return origin
   }
-  /// A priority set on this node with `layoutPriority(_:)`.
+  /// A priority set on this node with `layoutPriority(_:)`. It is kept in `priorityCache`,
+  /// which then always holds it: `layoutPriority` is the override whenever there is one.
   var priorityOverride: Double? {
-    get { flags.contains(.hasPriorityOverride) ? priorityOverrideValue : nil }
+    get { flags.contains(.hasPriorityOverride) ? priorityCache : nil }
     set {
-      priorityOverrideValue = newValue ?? 0
+      priorityCache = newValue ?? 0
       flags.remove(.priorityKnown)
       if newValue == nil {
         flags.remove(.hasPriorityOverride)
@@ -129,11 +130,9 @@ class LayoutNode {
       }
     }
   }
-  /// The value of `priorityOverride`, kept apart from the fields a layout pass reads: the
-  /// flags say whether there is one, so the pass never reads this when there is none.
-  private var priorityOverrideValue: Double = 0
-  /// The identifier set with `accessibilityIdentifier(_:)`, if any.
-  var accessibilityIdentifier: String?
+  /// The identifier set with `accessibilityIdentifier(_:)`, if any: an `AccessibilityNode`
+  /// carries it, and no other node has one, nor 16 bytes to keep it in.
+  var accessibilityIdentifier: String? { nil }
   /// Sizes measured after the first, up to 15.
   private var sizeCache: [SizeEntry] = []
   /// How many times this node computed a size (cache misses), for layout statistics.

@@ -35,7 +35,7 @@ final class StackNode: LayoutNode {
   private var storedPlacedLineResidual: CGFloat = 0
   /// `probedAcross` when it is not `nil` (`state.probedAcrossIsNil`).
   private var storedProbedAcross: CGFloat = 0
-  /// The spacing between adjacent children: `spacing`, or the default spacing.
+  /// The spacing between adjacent children: the spacing given, or the default spacing.
   private let gap: CGFloat
   /// The children whose layout changed since they were last placed, while they are few.
   private var changedChildren = ChildIndices()
@@ -53,8 +53,6 @@ final class StackNode: LayoutNode {
   private let childCount: Int32
   /// The guide across the stack along which children are aligned.
   let alignment: AlignmentKey
-  /// The spacing between adjacent children; `nil` uses the default spacing.
-  let spacing: CGFloat?
 
   /// The spacing between views when a stack gives none.
   nonisolated static let defaultSpacing: CGFloat = 8
@@ -65,7 +63,6 @@ final class StackNode: LayoutNode {
   ) {
     self.axis = axis
     self.alignment = alignment
-    self.spacing = spacing
     self.gap = spacing ?? Self.defaultSpacing
     self.childCount = Int32(children.count)
     self.content = children

@@ -8,10 +8,19 @@ import Foundation
 /// shows, a child made or replaced — calls `invalidateDrawing()`, which drops the caches of
 /// the slots above it. A slot keeps a cache only once it has gone a frame without a change,
 /// so a view that animates on every frame never pays for copying its items.
-struct RenderCache {
-  var items: [DisplayList.Item]
-  var origin: CGPoint
-  var visible: CGRect?
+///
+/// A class, so that a slot holds one reference rather than 57 bytes: every view has a slot,
+/// and most never keep a cache.
+final class RenderCache {
+  let items: [DisplayList.Item]
+  let origin: CGPoint
+  let visible: CGRect?
+
+  init(items: [DisplayList.Item], origin: CGPoint, visible: CGRect?) {
+    self.items = items
+    self.origin = origin
+    self.visible = visible
+  }
 }
 
 extension LayoutNode {
