@@ -72,8 +72,9 @@ let package = Package(
       linkerSettings: [
         // The process's allocator, for every program that draws with Easel: mimalloc keeps
         // objects of one size together, in the order they were made, so a layout pass over a
-        // tree larger than the cache reads its nodes in address order rather than scattered
-        // among the view graph's other objects (docs/performance.md has the figures).
+        // tree larger than the cache reads its nodes largely in address order rather than
+        // scattered among the view graph's other objects (docs/performance.md has the
+        // figures, and where the order does not hold).
         .linkedLibrary("mimalloc")
       ]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),

@@ -6,8 +6,8 @@ import Testing
 #endif
 
 /// Every program that draws with Easel links mimalloc as its allocator (`EaselCairo`'s linker
-/// settings): it keeps objects of one size together in the order they were made, which keeps
-/// the cost per node of laying out a large tree close to a small one's (docs/performance.md).
+/// settings): it keeps objects of one size together in the order they were made, which makes
+/// laying out a large tree cheaper per node (docs/performance.md).
 @Suite struct ProcessAllocatorTests {
   /// The file mapped where `symbol` resolves in this process, by the dynamic linker's lookup
   /// (`dladdr` is not visible from Swift, so the mapping is found in `/proc/self/maps`).
