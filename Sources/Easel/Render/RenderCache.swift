@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a composite view's slot drew in an earlier display list, kept to be drawn again
 /// while nothing below it changes: the items, where the slot was (root coordinates) and the
@@ -16,10 +17,20 @@ final class RenderCache {
   let origin: CGPoint
   let visible: CGRect?
 
+  /// How many render caches exist now, in every graph of the process. While there are none,
+  /// a change to what a node draws has no cache to drop and is not noted: laying out a tree
+  /// that was never drawn costs no bookkeeping, even in a process that draws other trees.
+  static let liveCount = Atomic<Int>(0)
+
   init(items: [DisplayList.Item], origin: CGPoint, visible: CGRect?) {
     self.items = items
     self.origin = origin
     self.visible = visible
+    RenderCache.liveCount.wrappingAdd(1, ordering: .relaxed)
+  }
+
+  deinit {
+    RenderCache.liveCount.wrappingSubtract(1, ordering: .relaxed)
   }
 }
 
@@ -35,17 +46,15 @@ extension LayoutNode {
   /// dropped before the next display list (`flushDrawingChanges()`). Cheap: a node noted
   /// again before then is not noted twice.
   final func invalidateDrawing() {
-    // Before any slot has kept a cache there is nothing to drop (and nothing to hold on to
-    // in a process that only lays out).
-    guard Self.hasRenderCaches, !drawingChangeNoted else { return }
+    // While no slot keeps a cache there is nothing to drop (and nothing to hold on to in a
+    // process that only lays out). A slot that keeps one later keeps what it draws then.
+    guard RenderCache.liveCount.load(ordering: .relaxed) > 0, !drawingChangeNoted else { return }
     drawingChangeNoted = true
     Self.changedDrawings.append(self)
   }
 
   /// The nodes whose drawing changed since the last display list or layout pass.
   static var changedDrawings: [LayoutNode] = []
-  /// Whether any slot has kept a render cache in this process.
-  static var hasRenderCaches = false
 
   /// Drops the render caches of the slots above every node whose drawing changed, stamping
   /// them with the generation now; a walk stops at a slot already stamped, whose ancestors
@@ -91,6 +100,5 @@ extension SlotNode {
     }
     renderCache = RenderCache(
       items: Array(list.items[start...]), origin: origin, visible: visible)
-    Self.hasRenderCaches = true
   }
 }

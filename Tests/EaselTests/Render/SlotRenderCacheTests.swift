@@ -90,6 +90,28 @@ import Testing
     #expect(host.graph.rootLayout.map(Self.cachedItemCount) == cached.items.count)
   }
 
+  /// Changes to what nodes draw are noted only while some slot keeps a cache, so the count of
+  /// live caches must come back down when a graph that kept them goes.
+  @Test func liveCachesAreCountedUntilTheirGraphGoes() {
+    let before = RenderCache.liveCount.load(ordering: .relaxed)
+    do {
+      let host = ViewHost(Gallery(), size: CGSize(width: 600, height: 900))
+      host.advance(by: 3)
+      _ = host.displayList()
+      _ = host.displayList()
+      let kept = RenderCache.liveCount.load(ordering: .relaxed) - before
+      #expect(kept == host.graph.rootLayout.map(Self.cacheCount))
+      #expect(kept > 0)
+    }
+    #expect(RenderCache.liveCount.load(ordering: .relaxed) == before)
+  }
+
+  /// The caches the slots under `node` keep.
+  static func cacheCount(_ node: LayoutNode) -> Int {
+    let own = (node as? SlotNode)?.renderCache == nil ? 0 : 1
+    return node.children.reduce(own) { $0 + cacheCount($1) }
+  }
+
   /// The items the outermost caching slots under `node` hold.
   static func cachedItemCount(_ node: LayoutNode) -> Int {
     if let slot = node as? SlotNode, let cache = slot.renderCache { return cache.items.count }
