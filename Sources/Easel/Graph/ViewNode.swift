@@ -117,11 +117,20 @@ final class ViewNode {
     let context = NodeContext(
       environment: bodyEnvironment, textEngine: graph.textEngine, identifiers: graph.identifiers,
       graph: graph, owner: self, path: IdentityPath(), edits: [])
+    // A body run for the first time most often makes one node. Its slot is made before the
+    // body runs, so that it lies before its content in memory, in the order a layout pass
+    // visits them (the allocator keeps objects of one size in the order they are made).
+    let reservedSlot = slots.isEmpty ? SlotNode(context) : nil
     graph.beginEvaluation(of: self)
     let nodes = makeBodyNodes(self, context)
     graph.endEvaluation(of: self)
     tracker.isRecording = false
     removeChildrenNotMade()
+    if let reservedSlot, nodes.count == 1 {
+      reservedSlot.attach(nodes[0])
+      slots = [reservedSlot]
+      return slots
+    }
     return fill(with: nodes, context: context)
   }
 
@@ -317,6 +326,12 @@ final class SlotNode: WrapperNode {
   init(_ context: NodeContext, child: LayoutNode) {
     // A slot's size is its content's: measuring it asks the content.
     super.init(context, child: child, passesSizeThrough: true)
+    cachesDrawing = true
+  }
+
+  /// A slot made before its content, which `attach(_:)` gives it.
+  init(_ context: NodeContext) {
+    super.init(context, passesSizeThrough: true)
     cachesDrawing = true
   }
 

@@ -627,6 +627,20 @@ class WrapperNode: LayoutNode {
     adopt(child)
   }
 
+  /// A wrapper made before its child, which `attach(_:)` gives it: it has no child until
+  /// then, and nothing may ask it for one.
+  init(_ context: NodeContext, passesSizeThrough: Bool) {
+    super.init(context)
+    if passesSizeThrough { flags.insert(.forwardsSizing) }
+  }
+
+  /// Gives a wrapper made without a child its child.
+  final func attach(_ child: LayoutNode) {
+    precondition(wrappedChild == nil, "attach(_:) gives a wrapper its first child only")
+    wrappedChild = child
+    adopt(child)
+  }
+
   override var children: [LayoutNode] { [child] }
 
   override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {

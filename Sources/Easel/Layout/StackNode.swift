@@ -57,10 +57,14 @@ final class StackNode: LayoutNode {
   /// The spacing between views when a stack gives none.
   nonisolated static let defaultSpacing: CGFloat = 8
 
+  /// `children` is made once the stack exists: the stack's object is allocated before its
+  /// children's, so that it lies before them in memory, in the order a layout pass visits
+  /// them (the allocator keeps objects of one size in the order they are made).
   init(
     _ context: NodeContext, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
-    children: [LayoutNode]
+    children makeChildren: @autoclosure () -> [LayoutNode]
   ) {
+    let children = makeChildren()
     self.axis = axis
     self.alignment = alignment
     self.gap = spacing ?? Self.defaultSpacing
