@@ -73,6 +73,9 @@ final class StackNode: LayoutNode {
     super.init(context)
     adopt(children)
     for index in children.indices { children[index].indexInParent = index }
+    // Made with the stack rather than by its first layout pass: they lie beside it and its
+    // children in memory, and that pass only fills them in.
+    makeRecords()
   }
 
   override var children: [LayoutNode] { content }
@@ -229,17 +232,7 @@ final class StackNode: LayoutNode {
   /// stack spans the aligned children.
   private func arrange(for proposal: ProposedViewSize) {
     if arrangedProposal == proposal { return }
-    if records.count != childIndices.count {
-      // A plain loop: a closure here would pay a run-time isolation check per child.
-      var made: [ChildRecord] = []
-      made.reserveCapacity(content.count)
-      for child in content { made.append(ChildRecord(node: child)) }
-      records = made
-      traits = TraitCounts()
-      rootDependentChildren = 0
-      needsFullArrangement = true
-      checksEveryChild = true
-    }
+    if records.count != childIndices.count { makeRecords() }
     if !needsFullArrangement, lastProposal == proposal, arrangeChanged(for: proposal) {
       // The changed children are placed next; the others keep their places.
       arrangedProposal = proposal
@@ -268,6 +261,19 @@ final class StackNode: LayoutNode {
     lastProposal = proposal
     changedChildren.removeAll()
     needsFullArrangement = false
+    checksEveryChild = true
+  }
+
+  /// Makes a fresh record for every child: nothing is known about them yet.
+  private func makeRecords() {
+    // A plain loop: a closure here would pay a run-time isolation check per child.
+    var made: [ChildRecord] = []
+    made.reserveCapacity(content.count)
+    for child in content { made.append(ChildRecord(node: child)) }
+    records = made
+    traits = TraitCounts()
+    rootDependentChildren = 0
+    needsFullArrangement = true
     checksEveryChild = true
   }
 
