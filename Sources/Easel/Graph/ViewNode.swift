@@ -344,7 +344,7 @@ final class SlotNode: WrapperNode {
   }
 
   /// Takes its child's size, so it is fixed when the child's is.
-  override var computesFixedSize: Bool { child.hasFixedSize }
+  override var computesFixedSize: Bool { withChild { $0.hasFixedSize } }
 }
 
 /// Persistent state of a built-in modifier (appearance actions, tasks, change handlers) at one

@@ -38,16 +38,23 @@ class AligningWrapperNode: WrapperNode {
 
   override func placeChildren(in frame: CGRect) {
     let proposal = placementChildProposal(placementProposal)
-    let size = child.sizeThatFits(proposal)
+    let size = withChild { $0.sizeThatFits(proposal) }
     let origin: CGPoint
-    if let placedOrigin, placedOrigin.frameSize == frame.size, placedOrigin.childSize == size {
+    if size == frame.size, !withChild({ $0.hasExplicitGuides }) {
+      // A child as large as the frame, whose guides are all the default ones, sits at the
+      // frame's origin whatever the alignment: every guide is at the same place in both.
+      // Neither the alignment nor the remembered origin, further into the object, is read.
+      origin = .zero
+    } else if let placedOrigin, placedOrigin.frameSize == frame.size,
+      placedOrigin.childSize == size
+    {
       origin = placedOrigin.origin
     } else {
       origin = alignment.origin(of: child, size: size, in: frame.size)
       placedOrigin = (frame.size, size, origin)
     }
-    child.place(
-      in: CGRect(origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
-      proposal: proposal)
+    let childFrame = CGRect(
+      origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size)
+    withChild { $0.place(in: childFrame, proposal: proposal) }
   }
 }

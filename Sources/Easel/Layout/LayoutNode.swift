@@ -15,7 +15,13 @@ class LayoutNode {
 
   /// The child of a single-child wrapper, kept here, beside the other fields a pass reads,
   /// rather than after the base class's fields; `WrapperNode.child` is the way to it.
-  fileprivate final var wrappedChild: LayoutNode?
+  ///
+  /// Unmanaged: the wrapper retains its child when it takes it and releases it when it lets
+  /// it go or goes itself, so that a layout pass calls the child (`withChild(_:)`) without
+  /// retaining and releasing it around every call. Each of those is an atomic operation on
+  /// the child's first line, which in a large tree is not in the cache yet, and which the
+  /// processor must finish before it loads anything after it.
+  fileprivate final var wrappedChild: Unmanaged<LayoutNode>?
   /// Cached answers and pending work, as bits: see `NodeFlags`.
   fileprivate var flags: NodeFlags = [.needsPlacement]
   /// How many times this node computed a size (cache misses), for layout statistics.
@@ -192,6 +198,7 @@ class LayoutNode {
 
   deinit {
     ownLink?.node = nil
+    wrappedChild?.release()
   }
 
   /// The node's link: a handle that does not keep it alive and reads `nil` once it is gone.
@@ -274,7 +281,7 @@ class LayoutNode {
     // A wrapper that takes its child's size asks the child's cache, and reads nothing else
     // of its own: the first cache line of the object.
     if flags.contains(.forwardsSizing) {
-      return wrappedChild.unsafelyUnwrapped.sizeThatFits(proposal)
+      return withChild { $0.sizeThatFits(proposal) }
     }
     // Plain loops on the layout path: a closure here would be main-actor-isolated and pay a
     // run-time isolation check on every call.
@@ -294,6 +301,14 @@ class LayoutNode {
       sizeCache.append(SizeEntry(proposal: proposal, size: size))
     }
     return size
+  }
+
+  /// Calls `body` with a wrapper's child (see `WrapperNode`), which is not retained for the call: the wrapper holds it,
+  /// and nothing replaces a wrapper's child while a call into that child runs (a view's body
+  /// that runs during layout makes nodes only below the node that runs it).
+  @inline(__always)
+  final func withChild<Result>(_ body: (LayoutNode) -> Result) -> Result {
+    wrappedChild.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
   }
 
   /// Places a node whose size ignores the proposal as soon as it is first measured, while the
@@ -606,11 +621,13 @@ class LayoutNode {
 class WrapperNode: LayoutNode {
   /// The wrapped node. Replacing it re-parents the new child and invalidates layout.
   final var child: LayoutNode {
-    get { wrappedChild.unsafelyUnwrapped }
+    get { wrappedChild.unsafelyUnwrapped.takeUnretainedValue() }
     set {
-      let oldValue = wrappedChild.unsafelyUnwrapped
-      wrappedChild = newValue
-      guard newValue !== oldValue else { return }
+      let old = wrappedChild.unsafelyUnwrapped
+      guard newValue !== old.takeUnretainedValue() else { return }
+      wrappedChild = Unmanaged.passRetained(newValue)
+      // Balances the retain the old child was taken with, once it is no longer used here.
+      let oldValue = old.takeRetainedValue()
       release(oldValue)
       adopt(newValue)
       invalidateLayout()
@@ -622,7 +639,7 @@ class WrapperNode: LayoutNode {
   /// answers, so measuring it reads only the start of the object.
   init(_ context: NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
     super.init(context)
-    wrappedChild = child
+    wrappedChild = Unmanaged.passRetained(child)
     if passesSizeThrough { flags.insert(.forwardsSizing) }
     adopt(child)
   }
@@ -637,16 +654,16 @@ class WrapperNode: LayoutNode {
   /// Gives a wrapper made without a child its child.
   final func attach(_ child: LayoutNode) {
     precondition(wrappedChild == nil, "attach(_:) gives a wrapper its first child only")
-    wrappedChild = child
+    wrappedChild = Unmanaged.passRetained(child)
     adopt(child)
   }
 
   override var children: [LayoutNode] { [child] }
 
   override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
-    predicate(child)
+    withChild(predicate)
   }
-  override var inheritedPriority: Double { child.layoutPriority }
+  override var inheritedPriority: Double { withChild { $0.layoutPriority } }
 
   /// Draws the child, without making the one-element array of `children`.
   override func render(into list: inout DisplayList) {
@@ -666,11 +683,12 @@ class WrapperNode: LayoutNode {
   override var spacerMinLength: CGFloat? { child.spacerMinLength }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    child.sizeThatFits(proposal)
+    withChild { $0.sizeThatFits(proposal) }
   }
 
   override func placeChildren(in frame: CGRect) {
-    child.place(in: frame, proposal: placementProposal)
+    let proposal = placementProposal
+    withChild { $0.place(in: frame, proposal: proposal) }
   }
 
   /// A wrapper that gives its child its own frame passes the child's guides on.

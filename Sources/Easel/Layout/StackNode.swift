@@ -11,48 +11,50 @@ final class StackNode: LayoutNode {
   /// Draws its children where they are placed, and nothing of its own.
   override var drawingRole: DrawingRole { .children }
 
-  // The fields both layout passes read come first and are packed (optionals as flags in
-  // `state`): in a large tree a stack's fields are missed in the cache once per pass, line by
-  // line.
+  // The fields a layout pass reads come first and are packed (optionals as flags in
+  // `state`), so that they share the base's last line and fill the two after it: in a large
+  // tree a stack's fields are missed in the cache once per pass, line by line. Fields a full
+  // pass only writes, or never touches, come last.
 
-  private let content: [LayoutNode]
   /// What the stack knows about each child, in one contiguous array: probes and guide, which
   /// outlive the stack's caches (a child whose layout changed is asked again, the others
   /// answer from here, so a change in one child of a wide stack costs one child's questions),
   /// and the size, proposal and place of the last arrangement.
   private var records: [ChildRecord] = []
+  /// `content.count`, read here rather than from the array.
+  private let childCount: Int32
+  /// How many records have `dependsOnRoot`.
+  private var rootDependentChildren: Int32 = 0
   /// `arrangedProposal`, valid with `state.hasArrangedProposal`.
   private var storedArrangedProposal = ProposedViewSize.unspecified
-  /// `lastProposal`, valid with `state.hasLastProposal`.
-  private var storedLastProposal = ProposedViewSize.unspecified
   /// The stack's size for `arrangedProposal`.
   private var arrangedSize = CGSize.zero
   /// Where the children's alignment guides meet across the stack, for `arrangedProposal`.
   private var arrangedLine: CGFloat = 0
-  /// How far the stack reaches past its line across the axis, for `arrangedProposal`.
-  private var arrangedTail: CGFloat = 0
   /// `placedLineResidual`, valid with `state.hasPlacedLineResidual`.
   private var storedPlacedLineResidual: CGFloat = 0
   /// `probedAcross` when it is not `nil` (`state.probedAcrossIsNil`).
   private var storedProbedAcross: CGFloat = 0
   /// The spacing between adjacent children: the spacing given, or the default spacing.
   private let gap: CGFloat
+  /// How many records know their child's traits, and how many of those have each: once all
+  /// do, whether the stack is fixed, sets guides or reads its root position is answered
+  /// without a pass over a wide stack's records.
+  private var traits = TraitCounts()
+  /// The guide across the stack along which children are aligned.
+  let alignment: AlignmentKey
   /// The children whose layout changed since they were last placed, while they are few.
   private var changedChildren = ChildIndices()
   /// The axis children are laid along.
   let axis: Axis
   /// The stack's pending work and which optionals hold a value, as bits.
   private var state: StackState = [.needsFullArrangement, .checksEveryChild, .probedAcrossIsNil]
-  /// How many records have `dependsOnRoot`.
-  private var rootDependentChildren: Int32 = 0
-  /// How many records know their child's traits, and how many of those have each: once all
-  /// do, whether the stack is fixed, sets guides or reads its root position is answered
-  /// without a pass over a wide stack's records.
-  private var traits = TraitCounts()
-  /// `content.count`, read here rather than from the array.
-  private let childCount: Int32
-  /// The guide across the stack along which children are aligned.
-  let alignment: AlignmentKey
+  /// How far the stack reaches past its line across the axis, for `arrangedProposal`.
+  private var arrangedTail: CGFloat = 0
+  /// `lastProposal`, valid with `state.hasLastProposal`.
+  private var storedLastProposal = ProposedViewSize.unspecified
+  /// The children, as the stack was made with them; `records` holds them too.
+  private let content: [LayoutNode]
 
   /// The spacing between views when a stack gives none.
   nonisolated static let defaultSpacing: CGFloat = 8
@@ -264,12 +266,21 @@ final class StackNode: LayoutNode {
     checksEveryChild = true
   }
 
+  /// Calls `body` with the child at `index`, which is not retained for the call: `content`
+  /// holds it, and a layout pass does not change a stack's children. Each retain and release
+  /// is an atomic operation on the child's first line, which in a large tree is not in the
+  /// cache yet, and which the processor must finish before it loads anything after it.
+  @inline(__always)
+  private func withChild<Result>(at index: Int, _ body: (LayoutNode) -> Result) -> Result {
+    records[index].child._withUnsafeGuaranteedRef(body)
+  }
+
   /// Makes a fresh record for every child: nothing is known about them yet.
   private func makeRecords() {
     // A plain loop: a closure here would pay a run-time isolation check per child.
     var made: [ChildRecord] = []
     made.reserveCapacity(content.count)
-    for child in content { made.append(ChildRecord(node: child)) }
+    for child in content { made.append(ChildRecord(child: Unmanaged.passUnretained(child))) }
     records = made
     traits = TraitCounts()
     rootDependentChildren = 0
@@ -344,7 +355,7 @@ final class StackNode: LayoutNode {
   private func changedSize(_ index: Int) -> CGSize {
     let record = records[index]
     if record.isRigid, lastProposal?[axis] != nil { return record.minimum }
-    return record.node.sizeThatFits(record.proposal)
+    return withChild(at: index) { $0.sizeThatFits(record.proposal) }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -386,10 +397,11 @@ final class StackNode: LayoutNode {
     {
       return
     }
-    let child = record.node
-    child.place(in: CGRect(origin: origin, size: record.size), proposal: record.proposal)
+    let depends = withChild(at: index) { child in
+      child.place(in: CGRect(origin: origin, size: record.size), proposal: record.proposal)
+      return child.dependsOnRootPosition == true
+    }
     records[index].flags.insert(.isPlaced)
-    let depends = child.dependsOnRootPosition == true
     if depends != records[index].flags.contains(.dependsOnRoot) {
       rootDependentChildren += depends ? 1 : -1
       records[index].flags.formSymmetricDifference(.dependsOnRoot)
@@ -419,7 +431,11 @@ final class StackNode: LayoutNode {
   /// probed so and has not changed since.
   private func probe(_ index: Int, across: CGFloat?) {
     if records[index].flags.contains(.isProbed) { return }
-    let child = records[index].node
+    withChild(at: index) { probe(index, child: $0, across: across) }
+  }
+
+  /// Probes `child`, the child at `index`.
+  private func probe(_ index: Int, child: LayoutNode, across: CGFloat?) {
     // The priority first: the chain of wrappers it walks is the one measuring walks next,
     // while it is still in the cache; after measuring a large subtree it would not be.
     let priority = child.layoutPriority
@@ -458,7 +474,8 @@ final class StackNode: LayoutNode {
   /// The child's alignment guide at its arranged size, remembered until its size changes.
   private func guide(_ index: Int) -> CGFloat {
     if records[index].flags.contains(.hasGuide) { return records[index].guide }
-    let value = records[index].node.dimensions(records[index].size).value(of: alignment)
+    let size = records[index].size
+    let value = withChild(at: index) { $0.dimensions(size) }.value(of: alignment)
     records[index].guide = value
     records[index].flags.insert(.hasGuide)
     return value
@@ -477,7 +494,7 @@ final class StackNode: LayoutNode {
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
       for index in 0..<count {
-        let size = records[index].node.sizeThatFits(childProposal)
+        let size = withChild(at: index) { $0.sizeThatFits(childProposal) }
         records[index].assign(size: size, proposal: childProposal)
       }
       return
@@ -538,7 +555,7 @@ final class StackNode: LayoutNode {
           var size = record.minimum
           if !record.isRigid {
             let childProposal = proposalAlong(max(groupRemaining / CGFloat(unsized), 0))
-            size = record.node.sizeThatFits(childProposal)
+            size = withChild(at: index) { $0.sizeThatFits(childProposal) }
             records[index].assign(size: size, proposal: childProposal)
           }
           groupRemaining -= size[axis]
@@ -609,9 +626,11 @@ private struct ChildRecord {
   // What placing reads comes first.
 
   /// The child, kept here as well as in `content` so that a pass over the records does not
-  /// also walk the array of children. `content` keeps it alive, and the records are made
-  /// from it.
-  unowned(unsafe) let node: LayoutNode
+  /// also walk the array of children. Unmanaged: `content` keeps it alive, the records are
+  /// made from it, and `StackNode.withChild(at:_:)` calls into it without retaining it.
+  let child: Unmanaged<LayoutNode>
+  /// The child, retained for as long as it is used.
+  var node: LayoutNode { child.takeUnretainedValue() }
   var flags: RecordFlags = []
   /// The child's size and proposal in the last arrangement.
   var size = CGSize.zero
