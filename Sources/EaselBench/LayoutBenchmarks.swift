@@ -99,13 +99,31 @@ enum LayoutBenchmarks {
     var measurementsPerNode = 0.0
   }
 
+  /// A buffer larger than the core's caches (2 MB of L2 here), written through before a
+  /// layout to evict the tree from them: see `sample(_:engine:canvas:evictingCaches:into:)`.
+  static var evictionBuffer = [UInt8](repeating: 0, count: 32 << 20)
+
+  /// Writes a byte of every cache line of `evictionBuffer`.
+  static func evictCaches() {
+    evictionBuffer.withUnsafeMutableBufferPointer { buffer in
+      for index in stride(from: 0, to: buffer.count, by: 64) { buffer[index] &+= 1 }
+    }
+  }
+
   /// Lays out one freshly built tree of `benchmark` and changes one leaf; appends the times.
+  ///
+  /// A tree that fits in the core's caches is still in them from the update that built it;
+  /// a large one is not. `evictingCaches` writes a buffer larger than them between the
+  /// update and the layout, so that a small tree too comes from the shared cache, as a large
+  /// tree's nodes do: what the layout costs a node when no tree is favoured by the cache.
   static func sample(
-    _ benchmark: Case, engine: PangoTextEngine, canvas: CGSize, into samples: inout Samples
+    _ benchmark: Case, engine: PangoTextEngine, canvas: CGSize, evictingCaches: Bool = false,
+    into samples: inout Samples
   ) {
     let probe = LeafProbe()
     let graph = ViewGraph(root: benchmark.make(probe), textEngine: engine)
     graph.update()  // bodies and nodes, not timed: this is the layout benchmark
+    if evictingCaches { evictCaches() }
     let clock = ContinuousClock()
     samples.full.append(clock.measure { graph.layout(in: canvas) })
     let statistics = graph.layoutStatistics()
@@ -133,6 +151,11 @@ enum LayoutBenchmarks {
     for (shapeIndex, shape) in names.enumerated() where shapes.isEmpty || shapes.contains(shape) {
       var samples: [Int: Samples] = [:]
       var ratios: [Double] = []
+      // The smallest tree laid out after its caches were evicted, and its ratio to the
+      // largest, round by round.
+      var evicted: [Duration] = []
+      var evictedNodes = 0
+      var evictedRatios: [Double] = []
       for _ in 0..<iterations {
         var perNode: [Int: Double] = [:]
         for size in sizes {
@@ -151,7 +174,19 @@ enum LayoutBenchmarks {
           samples[size]?.nodes = round.nodes
           samples[size]?.measurementsPerNode = round.measurementsPerNode
         }
-        if let small = perNode[1_000], let large = perNode[100_000] { ratios.append(large / small) }
+        if let small = perNode[1_000], let large = perNode[100_000] {
+          ratios.append(large / small)
+          var round = Samples()
+          for _ in 0..<15 {
+            sample(
+              cases(size: 1_000)[shapeIndex], engine: engine, canvas: canvas, evictingCaches: true,
+              into: &round)
+          }
+          evicted += round.full
+          evictedNodes = round.nodes
+          let cold = GraphBenchmarks.seconds(GraphBenchmarks.median(round.full)) / Double(round.nodes)
+          evictedRatios.append(large / cold)
+        }
       }
       for size in sizes {
         guard let measured = samples[size] else { continue }
@@ -173,6 +208,19 @@ enum LayoutBenchmarks {
             + "\(samples[1_000]?.nodes ?? 0) nodes = \(String(format: "%.2f", sorted[sorted.count / 2]))× "
             + "(median of \(sorted.count) rounds, \(String(format: "%.2f", sorted[0]))–\(String(format: "%.2f", sorted[sorted.count - 1]))×; "
             + "linear growth means ≈ 1×; target within ±30 %)")
+      }
+      if !evictedRatios.isEmpty {
+        // Context for the growth above, not the target: the same small tree, laid out after
+        // its caches were evicted, as a large tree's nodes are.
+        let sorted = evictedRatios.sorted()
+        let perNode =
+          GraphBenchmarks.seconds(GraphBenchmarks.median(evicted)) * 1_000_000
+          / Double(max(evictedNodes, 1))
+        print(
+          "layout: \(shape): \(evictedNodes) nodes laid out with the core's caches evicted first: "
+            + "\(String(format: "%.3f", perNode)) µs/node; µs/node at \(samples[100_000]?.nodes ?? 0) nodes vs that = "
+            + "\(String(format: "%.2f", sorted[sorted.count / 2]))× (median of \(sorted.count) rounds; "
+            + "what the growth is when the small tree is not still in the cache from its update)")
       }
     }
   }
