@@ -184,7 +184,8 @@ enum LayoutBenchmarks {
           }
           evicted += round.full
           evictedNodes = round.nodes
-          let cold = GraphBenchmarks.seconds(GraphBenchmarks.median(round.full)) / Double(round.nodes)
+          let median = GraphBenchmarks.median(round.full)
+          let cold = GraphBenchmarks.seconds(median) / Double(round.nodes)
           evictedRatios.append(large / cold)
         }
       }
