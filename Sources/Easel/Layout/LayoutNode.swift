@@ -303,9 +303,10 @@ class LayoutNode {
     return size
   }
 
-  /// Calls `body` with a wrapper's child (see `WrapperNode`), which is not retained for the call: the wrapper holds it,
-  /// and nothing replaces a wrapper's child while a call into that child runs (a view's body
-  /// that runs during layout makes nodes only below the node that runs it).
+  /// Calls `body` with a wrapper's child (see `WrapperNode`), which is not retained for the
+  /// call: the wrapper holds it, and nothing replaces a wrapper's child while a call into that
+  /// child runs (a view's body that runs during layout, a `GeometryReader`'s content, makes
+  /// nodes only below the node that runs it).
   @inline(__always)
   final func withChild<Result>(_ body: (LayoutNode) -> Result) -> Result {
     wrappedChild.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
