@@ -45,12 +45,13 @@ public final class ViewGraph {
 
   /// The safe area of the last layout, in root coordinates.
   var safeRect: CGRect? {
-    canvasRect.map {
-      CGRect(
-        x: $0.minX + safeAreaInsets.leading, y: $0.minY + safeAreaInsets.top,
-        width: max($0.width - safeAreaInsets.horizontal, 0),
-        height: max($0.height - safeAreaInsets.vertical, 0))
-    }
+    // No closure (`canvasRect.map`): one that reads the graph is main-actor-isolated and
+    // pays a run-time isolation check, on every layout pass.
+    guard let canvas = canvasRect else { return nil }
+    return CGRect(
+      x: canvas.minX + safeAreaInsets.leading, y: canvas.minY + safeAreaInsets.top,
+      width: max(canvas.width - safeAreaInsets.horizontal, 0),
+      height: max(canvas.height - safeAreaInsets.vertical, 0))
   }
   private var postLayoutChecks: [ObjectIdentifier: PostUpdateAttachment] = [:]
   private var needsRootRebuild = true
@@ -134,7 +135,7 @@ public final class ViewGraph {
         rootLayout = rootContainer(for: nodes)
         laidOutSize = nil
       }
-      while let next = dirtyNodes.values.min(by: { $0.depth < $1.depth }) {
+      while let next = shallowestDirtyNode() {
         dirtyNodes.removeValue(forKey: ObjectIdentifier(next))
         guard next.isDirty, !next.isRemoved else { continue }
         changed = true
@@ -148,6 +149,17 @@ public final class ViewGraph {
     }
     FileHandle.standardError.write(
       Data("easel: state kept changing during 100 update passes; stopping\n".utf8))
+  }
+
+  /// The dirty node nearest the root (the first found, among equals), whose body runs next:
+  /// a plain loop, as a closure here would pay a run-time isolation check on every update.
+  private func shallowestDirtyNode() -> ViewNode? {
+    var shallowest: ViewNode?
+    for node in dirtyNodes.values {
+      if let found = shallowest, found.depth <= node.depth { continue }
+      shallowest = node
+    }
+    return shallowest
   }
 
   /// Records updates that changed views, for the layout pass that shows them; updates not
@@ -203,7 +215,8 @@ public final class ViewGraph {
   func endEvaluation(of node: ViewNode) { evaluationStack.removeLast() }
   func isEvaluating(_ node: ViewNode?) -> Bool {
     guard let node else { return false }
-    return evaluationStack.contains { $0 === node }
+    for evaluating in evaluationStack where evaluating === node { return true }
+    return false
   }
 
   /// Sets the body evaluation count back to zero.
@@ -228,8 +241,11 @@ public final class ViewGraph {
       let fitted = rootLayout.sizeThatFits(proposal)
       LayoutNode.placesWhileMeasuring = false
       // Placements the updates changed animate with their transaction.
-      LayoutNode.placementTransaction = unplacedUpdates.map {
-        PlacementTransaction(graph: self, transaction: $0.transaction, passes: $0.passes)
+      if let updates = unplacedUpdates {
+        LayoutNode.placementTransaction = PlacementTransaction(
+          graph: self, transaction: updates.transaction, passes: updates.passes)
+      } else {
+        LayoutNode.placementTransaction = nil
       }
       unplacedUpdates = nil
       rootLayout.place(
