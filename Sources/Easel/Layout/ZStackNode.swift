@@ -40,19 +40,32 @@ final class ZStackNode: LayoutNode {
     if let lastArrangement, lastArrangement.proposal == proposal {
       return lastArrangement.arrangement
     }
-    let sizes = content.map { $0.sizeThatFits(proposal) }
-    let guides = zip(content, sizes).map { child, size in
+    // Plain loops: a closure here would be main-actor-isolated and pay a run-time isolation
+    // check for every child. Each frame first holds the child's guide as its origin.
+    var frames: [CGRect] = []
+    frames.reserveCapacity(content.count)
+    var line = CGPoint.zero
+    for (index, child) in content.enumerated() {
+      let size = child.sizeThatFits(proposal)
       let dimensions = child.dimensions(size)
-      return CGPoint(
+      let guide = CGPoint(
         x: dimensions.value(of: alignment.horizontal.key),
         y: dimensions.value(of: alignment.vertical.key))
+      if index == 0 { line = guide }
+      if guide.x > line.x { line.x = guide.x }
+      if guide.y > line.y { line.y = guide.y }
+      frames.append(CGRect(origin: guide, size: size))
     }
-    let line = CGPoint(x: guides.map(\.x).max() ?? 0, y: guides.map(\.y).max() ?? 0)
-    let frames = zip(sizes, guides).map { size, guide in
-      CGRect(origin: CGPoint(x: line.x - guide.x, y: line.y - guide.y), size: size)
+    // The guides meet on the line; the stack reaches as far as its farthest child.
+    var size = CGSize.zero
+    for index in frames.indices {
+      let guide = frames[index].origin
+      frames[index].origin = CGPoint(x: line.x - guide.x, y: line.y - guide.y)
+      let frame = frames[index]
+      if index == 0 { size = CGSize(width: frame.maxX, height: frame.maxY) }
+      if frame.maxX > size.width { size.width = frame.maxX }
+      if frame.maxY > size.height { size.height = frame.maxY }
     }
-    let size = CGSize(
-      width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
     let result = Arrangement(frames: frames, size: size)
     lastArrangement = (proposal, result)
     return result
