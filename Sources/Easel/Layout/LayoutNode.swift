@@ -640,9 +640,8 @@ class WrapperNode: LayoutNode {
   /// answers, so measuring it reads only the start of the object.
   init(_ context: NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
     super.init(context)
-    wrappedChild = Unmanaged.passRetained(child)
     if passesSizeThrough { flags.insert(.forwardsSizing) }
-    adopt(child)
+    attach(child)
   }
 
   /// A wrapper made before its child, which `attach(_:)` gives it: it has no child until

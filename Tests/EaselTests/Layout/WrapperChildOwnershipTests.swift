@@ -28,16 +28,12 @@ import Testing
     }
   }
 
-  /// Weak references to every node of `graph`'s layout tree, by type name.
-  private func nodes(of graph: ViewGraph) -> [(name: String, node: WeakNode)] {
-    var found: [(String, WeakNode)] = []
-    graph.rootLayout?.visit { found.append((String(describing: type(of: $0)), WeakNode($0))) }
+  /// References that do not keep them alive to every node of `graph`'s layout tree, by type
+  /// name.
+  private func nodes(of graph: ViewGraph) -> [(name: String, node: NodeReference<LayoutNode>)] {
+    var found: [(String, NodeReference<LayoutNode>)] = []
+    graph.rootLayout?.visit { found.append((String(describing: type(of: $0)), NodeReference($0))) }
     return found
-  }
-
-  final class WeakNode {
-    weak var node: LayoutNode?
-    init(_ node: LayoutNode) { self.node = node }
   }
 
   @Test func aReplacedChildGoesAndItsReplacementStays() throws {
