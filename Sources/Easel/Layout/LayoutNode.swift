@@ -430,14 +430,17 @@ class LayoutNode {
   func place(in proposedFrame: CGRect, proposal: ProposedViewSize? = nil) {
     let frame = Self.pixelAligned(proposedFrame, scale: displayScale)
     let proposal = proposal ?? ProposedViewSize(proposedFrame.size)
-    if frame != localFrame { invalidateDrawing() }
+    // Compared number by number: `CGRect`'s `==` is a call into Foundation, on every placement.
+    let sizeChanged =
+      frame.size.width != localFrame.size.width || frame.size.height != localFrame.size.height
+    let moved = frame.origin.x != localFrame.origin.x || frame.origin.y != localFrame.origin.y
+    if sizeChanged || moved { invalidateDrawing() }
     if (flags.contains(.hasPlacementAnimation) && placementAnimation?.frame != nil)
-      || (Self.placementTransaction != nil && placementCount > 0 && frame != localFrame)
+      || (Self.placementTransaction != nil && placementCount > 0 && (sizeChanged || moved))
     {
       animatePlacement(to: frame)
     }
-    let sizeChanged = frame.size != localFrame.size
-    if frame.origin != localFrame.origin {
+    if moved {
       localFrame.origin = frame.origin
       Self.placementEpoch &+= 1
     }
@@ -467,7 +470,33 @@ class LayoutNode {
   /// Halves round up (towards +∞) on both axes, so rounding commutes with moving by whole
   /// pixels: a child rounded in its parent's coordinates lands on the pixel it would have in
   /// root coordinates.
+  ///
+  /// Every node placed goes through here, so it reads the rectangle as four numbers: `minX`,
+  /// `maxX` and the rest are calls into Foundation, and rounding down is a call into the C
+  /// library (`wholeNumber(below:)` is not).
   static func pixelAligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
+    let minX = frame.origin.x
+    let minY = frame.origin.y
+    let width = frame.size.width
+    let height = frame.size.height
+    guard width >= 0, height >= 0 else { return pixelAlignedStandardizing(frame, scale: scale) }
+    let maxX = minX + width
+    let maxY = minY + height
+    guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+      return frame
+    }
+    let left = pixelRounded(minX, scale: scale)
+    let top = pixelRounded(minY, scale: scale)
+    let right = pixelRounded(maxX, scale: scale)
+    let bottom = pixelRounded(maxY, scale: scale)
+    return CGRect(
+      origin: CGPoint(x: left, y: top),
+      size: CGSize(width: max(right - left, 0), height: max(bottom - top, 0)))
+  }
+
+  /// `pixelAligned(_:scale:)` for a frame with a negative width or height (or a NaN one),
+  /// through `CGRect`'s own edges, which standardize it.
+  private static func pixelAlignedStandardizing(_ frame: CGRect, scale: CGFloat) -> CGRect {
     guard scale > 0, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite,
       frame.maxY.isFinite
     else { return frame }
@@ -479,9 +508,23 @@ class LayoutNode {
   }
 
   /// `value` rounded to the nearest pixel boundary at `scale`, halves up.
+  @inline(__always)
   static func pixelRounded(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     guard scale > 0, value.isFinite else { return value }
-    return (value * scale + 0.5).rounded(.down) / scale
+    return wholeNumber(below: value * scale + 0.5) / scale
+  }
+
+  /// The largest whole number not above `value`: `value.rounded(.down)`, without the call
+  /// into the C library's `floor` that it compiles to on a processor without SSE 4.1's
+  /// rounding instruction (Swift's baseline for x86-64).
+  @inline(__always)
+  static func wholeNumber(below value: Double) -> Double {
+    // From 2⁵² up every double is a whole number; below, `Int64` holds it and truncates it
+    // towards zero, one too high for a negative value with a fraction. NaN and the
+    // infinities fail the test and come back as they are, as from `floor`.
+    guard value.magnitude < 0x1p52 else { return value }
+    let truncated = Double(Int64(value))
+    return truncated > value ? truncated - 1 : truncated
   }
 
   /// Whether this node places its children from where it is in root coordinates (a view
