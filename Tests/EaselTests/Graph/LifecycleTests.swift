@@ -98,10 +98,19 @@ import Testing
     }
   }
 
-  /// Lets the main actor run queued work until `condition` holds or the time is up.
+  /// Lets the main actor run queued work until `condition` holds, or the time is up and the
+  /// main actor has had at least 1,000 turns.
+  ///
+  /// The turns count as well as the time: every main-actor test in the process shares the
+  /// main queue, which at the start of a run holds tens of seconds of their work, so on a
+  /// loaded run one turn alone can outlast the timeout.
   func settle(timeout: TimeInterval = 10, until condition: () -> Bool) async {
     let deadline = Date().addingTimeInterval(timeout)
-    while !condition(), Date() < deadline { await Task.yield() }
+    var turns = 0
+    while !condition(), turns < 1_000 || Date() < deadline {
+      await Task.yield()
+      turns += 1
+    }
   }
 
   @Test func taskRestartsWhenItsIDChangesAndIsCancelledOnDisappear() async {
