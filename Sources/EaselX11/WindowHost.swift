@@ -24,7 +24,9 @@ public final class WindowHost {
   public let window: X11Window
   /// Pixels per point.
   public let scale: CGFloat
-  /// Called after each frame is presented, with the frame's number (1 for the first).
+  /// Called after each frame is presented, with the frame's number (1 for the first), before
+  /// the frame's presentation handshake is published: what it changes on the window is seen
+  /// with the frame.
   public var onPresent: ((Int) -> Void)?
   /// Whether the host keeps the last presented frame in `lastImage` (for screenshots).
   public var keepsLastImage = false
@@ -235,9 +237,11 @@ public final class WindowHost {
       if keepsLastImage { lastImage = image }
       framesPresented += 1
       lastPresent = .now
+      // What `onPresent` changes (the preview's title) belongs to this frame: published
+      // before the handshake, a client that sees the frame also sees it.
+      onPresent?(framesPresented)
       window.publishPresentedFrame(
         framesPresented, sync: syncSerial, animating: scene.needsFrames)
-      onPresent?(framesPresented)
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
     }

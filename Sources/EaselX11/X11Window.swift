@@ -47,6 +47,9 @@ public final class X11Window {
   private let deleteWindowAtom: Atom
   private let syncAtom: Atom
   private let presentedAtom: Atom
+  /// `_NET_WM_NAME` and `UTF8_STRING`, looked up once: each lookup is a round trip, which
+  /// reads whatever events have come into Xlib's queue.
+  private let titleAtoms: (name: Atom, utf8: Atom)
   private var sharedImage: SharedImage?
   /// Whether presenting goes through shared memory (MIT-SHM); `false` after the server
   /// refused it or without the extension, when images are sent over the connection.
@@ -106,6 +109,9 @@ public final class X11Window {
     self.deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
     self.syncAtom = XInternAtom(display, X11Window.syncMessageName, 0)
     self.presentedAtom = XInternAtom(display, X11Window.presentedPropertyName, 0)
+    self.titleAtoms = (
+      XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0)
+    )
     self.usesSharedMemory =
       XShmQueryExtension(display) != 0
       && ProcessInfo.processInfo.environment["EASEL_NO_SHM"] == nil
@@ -174,7 +180,7 @@ public final class X11Window {
     let utf8 = Array(title.utf8)
     utf8.withUnsafeBufferPointer { buffer in
       _ = XChangeProperty(
-        display, window, atom("_NET_WM_NAME"), atom("UTF8_STRING"), 8, PropModeReplace,
+        display, window, titleAtoms.name, titleAtoms.utf8, 8, PropModeReplace,
         buffer.baseAddress, Int32(buffer.count))
     }
   }
