@@ -120,6 +120,10 @@ public final class WindowDriver {
     while true {
       while XPending(display) > 0 { XNextEvent(display, &event) }
       if let state = presented(), predicate(state) { return state }
+      // Reading the property (and whatever `predicate` reads) is a round trip, and the
+      // PropertyNotify of a change made meanwhile may have come in with its reply: it is in
+      // Xlib's queue now, not on the socket, and `poll` would sleep through it to the deadline.
+      if XEventsQueued(display, QueuedAlready) > 0 { continue }
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { throw HarnessError("timed out waiting for \(what)") }
       var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)

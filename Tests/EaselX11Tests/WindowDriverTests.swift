@@ -1,0 +1,65 @@
+import CX11
+import EaselX11
+import Foundation
+import Testing
+
+/// The window driver that the window tests and benchmarks wait with: it wakes for every
+/// change of the presentation handshake, including one it read off the socket by accident.
+struct WindowDriverTests {
+  /// A window of its own connection, publishing the handshake as an Easel window does.
+  final class PublishingWindow {
+    let display: OpaquePointer
+    let window: Window
+    private let presented: Atom
+
+    init(on server: XvfbServer) throws {
+      guard let display = XOpenDisplay(server.displayName) else {
+        throw TestFailure("cannot open \(server.displayName)")
+      }
+      self.display = display
+      window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 10, 10, 0, 0, 0)
+      presented = XInternAtom(display, X11Window.presentedPropertyName, 0)
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// Sets the handshake to (`frame`, `sync`, not animating) and waits until the server has
+    /// done it, so that its PropertyNotify is on its way to the driver.
+    func publish(frame: UInt, sync: UInt) {
+      var values: [UInt] = [frame, sync, 0]
+      values.withUnsafeMutableBytes { bytes in
+        _ = XChangeProperty(
+          display, window, presented, XA_CARDINAL, 32, PropModeReplace,
+          bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 3)
+      }
+      XSync(display, 0)
+    }
+  }
+
+  /// The window answers while the driver is reading the handshake, and the driver's next round
+  /// trip reads the change's PropertyNotify into Xlib's queue, off the socket: the driver
+  /// looks again at once rather than sleeping on the socket until its deadline.
+  @Test func aChangeReadWithARoundTripIsNotSleptThrough() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let published = try PublishingWindow(on: server)
+    published.publish(frame: 1, sync: 0)
+    let driver = try WindowDriver(displayName: server.displayName, window: published.window)
+    var looks = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let answer = try driver.waitForPresented(timeout: 5, "the second frame") { state in
+      looks += 1
+      if looks == 1 {
+        published.publish(frame: 2, sync: 1)
+        // A round trip of the driver's own, as reading a pixel is.
+        XSync(driver.display, 0)
+      }
+      return state.frame == 2
+    }
+    #expect(answer.frame == 2 && answer.sync == 1 && !answer.animating)
+    #expect(looks == 2)
+    // Without the look at Xlib's queue, the driver slept until the deadline, 5 s.
+    #expect(clock.now - start < .seconds(2))
+  }
+}
