@@ -64,6 +64,7 @@ enum WindowBenchmarks {
     let start = clock.now
     let preview = try ChildProcess(
       easel, ["preview"] + arguments, environment: ["DISPLAY": server.displayName])
+    driver.process = preview
     do {
       try driver.waitForNewWindow()
       try driver.waitForPresented("the first frame") { $0.frame >= 1 }

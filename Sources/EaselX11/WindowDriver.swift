@@ -24,6 +24,10 @@ public final class WindowDriver {
   public let display: OpaquePointer
   /// The window driven (0 until `waitForNewWindow` has found one).
   public private(set) var window: Window
+  /// The process that shows the window, when the caller knows it: a wait that times out
+  /// reports what it is doing (`ChildProcess.diagnosis`), so that a window that stopped
+  /// answering can be told from one that is slow or gone.
+  public var process: ChildProcess?
   private let presentedAtom: Atom
   private let syncAtom: Atom
   private var serial = 0
@@ -82,7 +86,7 @@ public final class WindowDriver {
         }
       }
       let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { throw HarnessError("timed out waiting for a new window") }
+      guard remaining > 0 else { throw timedOut(waitingFor: "a new window") }
       var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
     }
@@ -125,10 +129,21 @@ public final class WindowDriver {
       // Xlib's queue now, not on the socket, and `poll` would sleep through it to the deadline.
       if XEventsQueued(display, QueuedAlready) > 0 { continue }
       let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { throw HarnessError("timed out waiting for \(what)") }
+      guard remaining > 0 else { throw timedOut(waitingFor: what) }
       var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
     }
+  }
+
+  /// The error of a wait for `what` that timed out, with the window's last handshake and, when
+  /// the driver knows it, what the window's process is doing.
+  private func timedOut(waitingFor what: String) -> HarnessError {
+    var message = "timed out waiting for \(what)"
+    if window != 0, let state = presented() {
+      message += " (the window last presented frame \(state.frame), answering sync \(state.sync))"
+    }
+    if let process { message += "; the window's process:\n" + process.diagnosis() }
+    return HarnessError(message)
   }
 
   /// Sends a sync request and waits for the frame that answers it: everything sent before is

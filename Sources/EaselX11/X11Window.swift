@@ -199,13 +199,20 @@ public final class X11Window {
   }
 
   /// Handles every event Xlib has queued or can read without blocking.
+  ///
+  /// Called after anything that talks to the server, as well as by the read source: a round
+  /// trip, or a write that has to wait, reads what the server sent meanwhile into Xlib's
+  /// queue, off the socket the read source watches, and an event left there would wait for
+  /// the next one to arrive.
   public func processPendingEvents() {
     var event = XEvent()
-    while XPending(display) > 0 {
-      XNextEvent(display, &event)
-      handle(event)
-    }
-    XFlush(display)
+    repeat {
+      while XPending(display) > 0 {
+        XNextEvent(display, &event)
+        handle(event)
+      }
+      XFlush(display)
+    } while XEventsQueued(display, QueuedAlready) > 0
   }
 
   private func handle(_ event: XEvent) {

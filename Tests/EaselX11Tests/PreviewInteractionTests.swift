@@ -46,6 +46,7 @@ import Testing
       throw TestFailure("easel preview did not report its first frame within 60 s")
     }
     let driver = try WindowDriver(displayName: server.displayName, window: window)
+    driver.process = preview
     try driver.settle()
     return (preview, driver)
   }

@@ -119,6 +119,7 @@ import Testing
     // Resizing the window lays the spec out again: the title follows the new size and the
     // swatch stays centred.
     let driver = try WindowDriver(displayName: server.displayName, window: window)
+    driver.process = preview
     driver.resize(to: 400, 300)
     try driver.settle()
     #expect(Self.utf8Property(display, window, "_NET_WM_NAME")?.contains("400×300 pt") == true)

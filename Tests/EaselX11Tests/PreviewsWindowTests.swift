@@ -26,6 +26,7 @@ import Testing
     // The gauge ring preview's fixed 240×200 layout, with the canvas's margins and label.
     #expect(line.hasPrefix("easel: showing Gauge ring at 288×268 pt"), "\(line)")
     let driver = try WindowDriver(displayName: server.displayName, window: window)
+    driver.process = preview
     try driver.settle()
     // Keys go to the window under the pointer (there is no window manager to focus it).
     driver.move(to: 10, 10)

@@ -62,4 +62,28 @@ struct WindowDriverTests {
     // Without the look at Xlib's queue, the driver slept until the deadline, 5 s.
     #expect(clock.now - start < .seconds(2))
   }
+
+  /// A wait that times out says what the window last presented and what its process is doing,
+  /// so that a window that stopped answering can be told from a slow one or a gone one.
+  @Test func aTimeoutReportsTheWindowAndItsProcess() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let published = try PublishingWindow(on: server)
+    published.publish(frame: 3, sync: 2)
+    let driver = try WindowDriver(displayName: server.displayName, window: published.window)
+    let sleeper = try ChildProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
+    defer { sleeper.stop() }
+    driver.process = sleeper
+    do {
+      try driver.waitForPresented(timeout: 0.2, "a frame that never comes") { _ in false }
+      Issue.record("the wait did not time out")
+    } catch {
+      let message = "\(error)"
+      #expect(message.hasPrefix("timed out waiting for a frame that never comes"))
+      #expect(message.contains("(the window last presented frame 3, answering sync 2)"))
+      #expect(message.contains("process \(sleeper.pid)"))
+      #expect(message.contains("State:\tS (sleeping)"))
+      #expect(message.contains("(sleep) waits in"))
+    }
+  }
 }
