@@ -11,14 +11,23 @@ struct WindowDriverTests {
     let display: OpaquePointer
     let window: Window
     private let presented: Atom
+    private let displayName: String
 
-    init(on server: XvfbServer) throws {
+    /// A window on `server` that has presented `frame`, answering `sync`.
+    init(on server: XvfbServer, frame: UInt, sync: UInt) throws {
       guard let display = XOpenDisplay(server.displayName) else {
         throw TestFailure("cannot open \(server.displayName)")
       }
       self.display = display
+      displayName = server.displayName
       window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 10, 10, 0, 0, 0)
       presented = XInternAtom(display, X11Window.presentedPropertyName, 0)
+      publish(frame: frame, sync: sync)
+    }
+
+    /// A driver of the window, on a connection of its own.
+    func driver() throws -> WindowDriver {
+      try WindowDriver(displayName: displayName, window: window)
     }
 
     deinit { XCloseDisplay(display) }
@@ -42,9 +51,8 @@ struct WindowDriverTests {
   @Test func aChangeReadWithARoundTripIsNotSleptThrough() throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    let published = try PublishingWindow(on: server)
-    published.publish(frame: 1, sync: 0)
-    let driver = try WindowDriver(displayName: server.displayName, window: published.window)
+    let published = try PublishingWindow(on: server, frame: 1, sync: 0)
+    let driver = try published.driver()
     var looks = 0
     let clock = ContinuousClock()
     let start = clock.now
@@ -68,9 +76,8 @@ struct WindowDriverTests {
   @Test func aTimeoutReportsTheWindowAndItsProcess() throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    let published = try PublishingWindow(on: server)
-    published.publish(frame: 3, sync: 2)
-    let driver = try WindowDriver(displayName: server.displayName, window: published.window)
+    let published = try PublishingWindow(on: server, frame: 3, sync: 2)
+    let driver = try published.driver()
     let sleeper = try ChildProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
     defer { sleeper.stop() }
     driver.process = sleeper
