@@ -475,15 +475,27 @@ class LayoutNode {
   /// `maxX` and the rest are calls into Foundation, and rounding down is a call into the C
   /// library (`wholeNumber(below:)` is not).
   static func pixelAligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
-    let minX = frame.origin.x
-    let minY = frame.origin.y
     let width = frame.size.width
     let height = frame.size.height
-    guard width >= 0, height >= 0 else { return pixelAlignedStandardizing(frame, scale: scale) }
-    let maxX = minX + width
-    let maxY = minY + height
+    // A negative size (or a NaN one) goes through `CGRect`'s own edges, which standardize it.
+    let edges =
+      width >= 0 && height >= 0
+      ? pixelAligned(
+        minX: frame.origin.x, minY: frame.origin.y, maxX: frame.origin.x + width,
+        maxY: frame.origin.y + height, scale: scale)
+      : pixelAligned(
+        minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY, scale: scale)
+    return edges ?? frame
+  }
+
+  /// The frame between these edges moved to pixel boundaries at `scale`, or `nil` when an edge
+  /// is not finite or the scale not positive.
+  @inline(__always)
+  private static func pixelAligned(
+    minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, scale: CGFloat
+  ) -> CGRect? {
     guard scale > 0, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
-      return frame
+      return nil
     }
     let left = pixelRounded(minX, scale: scale)
     let top = pixelRounded(minY, scale: scale)
@@ -492,19 +504,6 @@ class LayoutNode {
     return CGRect(
       origin: CGPoint(x: left, y: top),
       size: CGSize(width: max(right - left, 0), height: max(bottom - top, 0)))
-  }
-
-  /// `pixelAligned(_:scale:)` for a frame with a negative width or height (or a NaN one),
-  /// through `CGRect`'s own edges, which standardize it.
-  private static func pixelAlignedStandardizing(_ frame: CGRect, scale: CGFloat) -> CGRect {
-    guard scale > 0, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite,
-      frame.maxY.isFinite
-    else { return frame }
-    let minX = pixelRounded(frame.minX, scale: scale)
-    let minY = pixelRounded(frame.minY, scale: scale)
-    let maxX = pixelRounded(frame.maxX, scale: scale)
-    let maxY = pixelRounded(frame.maxY, scale: scale)
-    return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
   }
 
   /// `value` rounded to the nearest pixel boundary at `scale`, halves up.
