@@ -312,6 +312,17 @@ class LayoutNode {
     wrappedChild.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
   }
 
+  /// Notes in `prefetch` what a layout pass reads first of this node and of the nodes below it,
+  /// in the order it reads them: the node itself, then a wrapper's child (see
+  /// `SubtreePrefetch`). Containers of several children note only themselves and what they
+  /// keep apart from themselves: their children are theirs to fetch.
+  func gatherPrefetch(into prefetch: inout SubtreePrefetch) {
+    prefetch.append(UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+    if let wrappedChild, !prefetch.isFull {
+      wrappedChild.takeUnretainedValue().gatherPrefetch(into: &prefetch)
+    }
+  }
+
   /// Places a node whose size ignores the proposal as soon as it is first measured, while the
   /// subtree that measuring it just walked is still in the cache: when its parent places it,
   /// it only moves, and nothing below it is visited again. In a tree too large for the cache

@@ -275,12 +275,51 @@ final class StackNode: LayoutNode {
     records[index].child._withUnsafeGuaranteedRef(body)
   }
 
+  /// How many children ahead of the one it lays out a stack asks the processor for (see
+  /// `SubtreePrefetch`): enough that a child's nodes arrive while the ones before it are laid
+  /// out, few enough that the fetches in flight are for what comes next.
+  static let prefetchDistance = 2
+
+  /// Asks the processor for the subtrees of the first children, before a loop over them.
+  @inline(__always)
+  private func prefetchFirstChildren() {
+    for index in 0..<min(records.count, Self.prefetchDistance) { records[index].prefetch.issue() }
+  }
+
+  /// Asks the processor for the subtree of the child `prefetchDistance` after `index`, in a
+  /// loop that lays out the child at `index`.
+  @inline(__always)
+  private func prefetchAhead(of index: Int) {
+    let ahead = index + Self.prefetchDistance
+    if ahead < records.count { records[ahead].prefetch.issue() }
+  }
+
+  /// What the record of the child at `index` asks the processor for before the child is laid
+  /// out.
+  func prefetchAddresses(ofChildAt index: Int) -> [UnsafeRawPointer] {
+    records[index].prefetch.addresses
+  }
+
+  /// The address of the stack's records, which a pass reads right after the stack.
+  var recordsAddress: UnsafeRawPointer? {
+    records.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
+  /// Notes the stack, then its records, which a pass reads next.
+  override func gatherPrefetch(into prefetch: inout SubtreePrefetch) {
+    super.gatherPrefetch(into: &prefetch)
+    if let recordsAddress { prefetch.append(recordsAddress) }
+  }
+
   /// Makes a fresh record for every child: nothing is known about them yet.
   private func makeRecords() {
     // A plain loop: a closure here would pay a run-time isolation check per child.
     var made: [ChildRecord] = []
     made.reserveCapacity(content.count)
-    for child in content { made.append(ChildRecord(child: Unmanaged.passUnretained(child))) }
+    for child in content {
+      made.append(
+        ChildRecord(child: Unmanaged.passUnretained(child), prefetch: SubtreePrefetch(child)))
+    }
     records = made
     traits = TraitCounts()
     rootDependentChildren = 0
@@ -491,9 +530,11 @@ final class StackNode: LayoutNode {
       return childProposal
     }
     let count = childIndices.count
+    prefetchFirstChildren()
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
       for index in 0..<count {
+        prefetchAhead(of: index)
         let size = withChild(at: index) { $0.sizeThatFits(childProposal) }
         records[index].assign(size: size, proposal: childProposal)
       }
@@ -507,6 +548,7 @@ final class StackNode: LayoutNode {
     var allRigid = true
     let rigidProposal = proposalAlong(0)
     for index in 0..<count {
+      prefetchAhead(of: index)
       probe(index, across: across)
       let record = records[index]
       if record.priority != records[0].priority { singlePriority = false }
@@ -647,6 +689,8 @@ private struct ChildRecord {
   /// largest proposal less its minimum.
   var flexibility: CGFloat = 0
   var priority: Double = 0
+  /// Where laying the child out first reads, asked for ahead of it.
+  let prefetch: SubtreePrefetch
 
   /// Whether the child answers every proposal along the axis alike (its minimum and maximum
   /// sizes are equal).
