@@ -59,7 +59,8 @@ import Testing
     for (index, child) in stack.children.enumerated() {
       var chain: [LayoutNode] = []
       child.visit { chain.append($0) }
-      #expect(chain.map { String(describing: type(of: $0)) } == ["SlotNode", "FrameNode", "ShapeNode"])
+      #expect(
+        chain.map { String(describing: type(of: $0)) } == ["SlotNode", "FrameNode", "ShapeNode"])
       #expect(stack.prefetchAddresses(ofChildAt: index) == chain.map(address))
     }
   }
@@ -79,7 +80,8 @@ import Testing
       let inner = try #require(slot.children.first as? StackNode)
       let records = try #require(inner.recordsAddress)
       // The slot, the stack, then its records; the stack's children are its own to fetch.
-      #expect(outer.prefetchAddresses(ofChildAt: index) == [address(slot), address(inner), records])
+      #expect(
+        outer.prefetchAddresses(ofChildAt: index) == [address(slot), address(inner), records])
     }
   }
 
