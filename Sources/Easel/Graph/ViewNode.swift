@@ -345,6 +345,9 @@ final class SlotNode: WrapperNode {
 
   /// Takes its child's size, so it is fixed when the child's is.
   override var computesFixedSize: Bool { withChild { $0.hasFixedSize } }
+
+  /// A pass reads none of the slot's own fields (they keep what it drew).
+  override var layoutReadExtent: Int { 128 }
 }
 
 /// Persistent state of a built-in modifier (appearance actions, tasks, change handlers) at one

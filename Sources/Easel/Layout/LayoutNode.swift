@@ -312,12 +312,20 @@ class LayoutNode {
     wrappedChild.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
   }
 
+  /// How far into this object a layout pass reads, in bytes from its start, for
+  /// `SubtreePrefetch`: the base class's fields that a pass reads are in its first 128 bytes,
+  /// and a subclass's own fields, which a pass reads too (a stack's counts and state, a frame's
+  /// given size), follow the base's and end within 384. A subclass whose fields a pass does
+  /// not read says 128.
+  var layoutReadExtent: Int { 384 }
+
   /// Notes in `prefetch` what a layout pass reads first of this node and of the nodes below it,
   /// in the order it reads them: the node itself, then a wrapper's child (see
   /// `SubtreePrefetch`). Containers of several children note only themselves and what they
   /// keep apart from themselves: their children are theirs to fetch.
   func gatherPrefetch(into prefetch: inout SubtreePrefetch) {
-    prefetch.append(UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+    prefetch.append(
+      UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), bytes: layoutReadExtent)
     if let wrappedChild, !prefetch.isFull {
       wrappedChild.takeUnretainedValue().gatherPrefetch(into: &prefetch)
     }

@@ -278,7 +278,7 @@ final class StackNode: LayoutNode {
   /// How many children ahead of the one it lays out a stack asks the processor for (see
   /// `SubtreePrefetch`): enough that a child's nodes arrive while the ones before it are laid
   /// out, few enough that the fetches in flight are for what comes next.
-  static let prefetchDistance = 2
+  static let prefetchDistance = 1
 
   /// Asks the processor for the subtrees of the first children, before a loop over them.
   @inline(__always)
@@ -296,9 +296,12 @@ final class StackNode: LayoutNode {
 
   /// What the record of the child at `index` asks the processor for before the child is laid
   /// out.
-  func prefetchAddresses(ofChildAt index: Int) -> [UnsafeRawPointer] {
-    records[index].prefetch.addresses
+  func prefetchRegions(ofChildAt index: Int) -> [(address: UnsafeRawPointer, bytes: Int)] {
+    records[index].prefetch.regions
   }
+
+  /// The bytes one child's record takes in the stack's records.
+  static var recordStride: Int { MemoryLayout<ChildRecord>.stride }
 
   /// The address of the stack's records, which a pass reads right after the stack.
   var recordsAddress: UnsafeRawPointer? {
@@ -308,7 +311,9 @@ final class StackNode: LayoutNode {
   /// Notes the stack, then its records, which a pass reads next.
   override func gatherPrefetch(into prefetch: inout SubtreePrefetch) {
     super.gatherPrefetch(into: &prefetch)
-    if let recordsAddress { prefetch.append(recordsAddress) }
+    if let recordsAddress {
+      prefetch.append(recordsAddress, bytes: records.count * Self.recordStride)
+    }
   }
 
   /// Makes a fresh record for every child: nothing is known about them yet.

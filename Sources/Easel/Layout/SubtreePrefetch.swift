@@ -16,14 +16,19 @@ struct SubtreePrefetch {
   /// How many objects a hint covers: a leaf's chain of a body's slot, a frame and a shape
   /// fits, and so does a stack's slot, the stack and its records.
   static let capacity = 4
-  /// The bytes fetched from the start of each object: three pairs of cache lines, what a pass
-  /// reads of a node (its first fields, its frame and proposals, a stack's counts and state).
-  static let extent = 384
+  /// The most bytes fetched of one object.
+  static let maximumExtent = 384
+  /// The bytes one prefetch covers: a cache line. Every line is asked for: asking for every
+  /// other line, and counting on the processor to fetch each one's partner in its pair, left
+  /// most of the wait in place (measured: docs/performance.md).
+  static let step = 64
 
   private var first: UnsafeRawPointer?
   private var second: UnsafeRawPointer?
   private var third: UnsafeRawPointer?
   private var fourth: UnsafeRawPointer?
+  /// How many lines of each object to fetch, a byte each, the first object's lowest.
+  private var lineCounts: UInt32 = 0
 
   /// No addresses: issuing fetches nothing.
   init() {}
@@ -34,41 +39,64 @@ struct SubtreePrefetch {
     node.gatherPrefetch(into: &self)
   }
 
-  /// The noted objects, in the order they are fetched.
-  var addresses: [UnsafeRawPointer] { [first, second, third, fourth].compactMap { $0 } }
+  /// The noted objects and how many of their first bytes are fetched, in the order they are
+  /// fetched.
+  var regions: [(address: UnsafeRawPointer, bytes: Int)] {
+    [first, second, third, fourth].enumerated().compactMap { index, address in
+      address.map { ($0, Int((lineCounts >> (8 * index)) & 0xFF) * Self.step) }
+    }
+  }
 
   /// Whether no more objects fit.
   var isFull: Bool { fourth != nil }
 
-  /// Notes an object whose first `extent` bytes a pass reads; ignored once full.
-  mutating func append(_ address: UnsafeRawPointer) {
+  /// Notes an object whose first `bytes` a pass reads (at least one line, at most
+  /// `maximumExtent`); ignored once full.
+  mutating func append(_ address: UnsafeRawPointer, bytes: Int) {
+    let lines = (bytes + Self.step - 1) / Self.step
+    let count = UInt32(min(max(lines, 1), Self.maximumExtent / Self.step))
+    let index: Int
     if first == nil {
       first = address
+      index = 0
     } else if second == nil {
       second = address
+      index = 1
     } else if third == nil {
       third = address
+      index = 2
     } else if fourth == nil {
       fourth = address
+      index = 3
+    } else {
+      return
     }
+    lineCounts |= count << (8 * index)
   }
 
-  /// Asks the processor for every noted object's first `extent` bytes, in the order a pass
-  /// reads them, and returns at once.
+  /// Asks the processor for every noted object's first bytes, in the order a pass reads
+  /// them, and returns at once.
   @inline(__always)
   func issue() {
-    if let first { Self.fetch(first) } else { return }
-    if let second { Self.fetch(second) } else { return }
-    if let third { Self.fetch(third) } else { return }
-    if let fourth { Self.fetch(fourth) }
+    guard let first else { return }
+    Self.fetch(first, lines: lineCounts)
+    guard let second else { return }
+    Self.fetch(second, lines: lineCounts >> 8)
+    guard let third else { return }
+    Self.fetch(third, lines: lineCounts >> 16)
+    guard let fourth else { return }
+    Self.fetch(fourth, lines: lineCounts >> 24)
   }
 
-  /// One prefetch per pair of lines: the processor fetches a line's partner with it.
+  /// Fetches the first `lines & 0xFF` lines from `address`.
   @inline(__always)
-  private static func fetch(_ address: UnsafeRawPointer) {
-    prefetch(address)
-    prefetch(address + 128)
-    prefetch(address + 256)
+  private static func fetch(_ address: UnsafeRawPointer, lines: UInt32) {
+    var offset = 0
+    let end = Int(lines & 0xFF) * step
+    repeat {
+      prefetch(address + offset)
+      offset += step
+    } while offset < end
   }
 }
 

@@ -48,6 +48,14 @@ import Testing
     nodes(graph).compactMap { $0 as? StackNode }
   }
 
+  /// The addresses a stack's record notes for the child at `index`, and how many bytes of each.
+  private func noted(_ stack: StackNode, _ index: Int) -> (
+    addresses: [UnsafeRawPointer], bytes: [Int]
+  ) {
+    let regions = stack.prefetchRegions(ofChildAt: index)
+    return (regions.map(\.address), regions.map(\.bytes))
+  }
+
   @Test func aLeafsChainIsNotedInTheOrderAPassReadsIt() throws {
     let graph = ViewGraph(
       root: VStack {
@@ -61,7 +69,10 @@ import Testing
       child.visit { chain.append($0) }
       #expect(
         chain.map { String(describing: type(of: $0)) } == ["SlotNode", "FrameNode", "ShapeNode"])
-      #expect(stack.prefetchAddresses(ofChildAt: index) == chain.map(address))
+      // A slot's first two lines; six of a frame and of a shape, whose own fields follow the
+      // base class's.
+      #expect(noted(stack, index).addresses == chain.map(address))
+      #expect(noted(stack, index).bytes == [128, 384, 384])
     }
   }
 
@@ -75,13 +86,15 @@ import Testing
     let all = stacks(graph)
     #expect(all.count == 3)
     let outer = all[0]
+    // Two records, in whole lines.
+    let recordLines = (2 * StackNode.recordStride + 63) / 64
     for index in 0..<2 {
       let slot = outer.children[index]
       let inner = try #require(slot.children.first as? StackNode)
       let records = try #require(inner.recordsAddress)
       // The slot, the stack, then its records; the stack's children are its own to fetch.
-      #expect(
-        outer.prefetchAddresses(ofChildAt: index) == [address(slot), address(inner), records])
+      #expect(noted(outer, index).addresses == [address(slot), address(inner), records])
+      #expect(noted(outer, index).bytes == [128, 384, min(recordLines * 64, 384)])
     }
   }
 
@@ -96,10 +109,23 @@ import Testing
     stack.children[0].visit { chain.append($0) }
     #expect(chain.count == 8)
     #expect(SubtreePrefetch.capacity == 4)
-    #expect(stack.prefetchAddresses(ofChildAt: 0) == chain.prefix(4).map(address))
+    #expect(noted(stack, 0).addresses == chain.prefix(4).map(address))
   }
 
-  @Test func aStaleHintIsHarmless() {
+  @Test func extentsAreWholeLinesWithinBounds() throws {
+    var hint = SubtreePrefetch()
+    let base = try #require(UnsafeRawPointer(bitPattern: 0x1000))
+    hint.append(base, bytes: 0)
+    hint.append(base + 512, bytes: 65)
+    hint.append(base + 1024, bytes: 384)
+    hint.append(base + 2048, bytes: 10_000)
+    hint.append(base + 4096, bytes: 64)
+    #expect(hint.isFull)
+    #expect(hint.regions.map(\.bytes) == [64, 128, 384, 384])
+    #expect(hint.regions.map(\.address) == [base, base + 512, base + 1024, base + 2048])
+  }
+
+  @Test func aStaleHintIsHarmless() throws {
     // An address whose node is gone, and addresses that are not mapped at all: a prefetch
     // never faults and changes nothing the program sees.
     var hint = SubtreePrefetch()
@@ -111,15 +137,15 @@ import Testing
     #expect(hint.isFull)
     hint.issue()
     var unmapped = SubtreePrefetch()
-    unmapped.append(UnsafeRawPointer(bitPattern: 0x10)!)
-    unmapped.append(UnsafeRawPointer(bitPattern: UInt(bitPattern: -4096))!)
+    unmapped.append(try #require(UnsafeRawPointer(bitPattern: 0x10)), bytes: 384)
+    unmapped.append(try #require(UnsafeRawPointer(bitPattern: UInt(bitPattern: -4096))), bytes: 384)
     unmapped.issue()
-    #expect(unmapped.addresses.count == 2)
+    #expect(unmapped.regions.count == 2)
   }
 
   @Test func anEmptyHintFetchesNothing() {
     let hint = SubtreePrefetch()
-    #expect(hint.addresses.isEmpty)
+    #expect(hint.regions.isEmpty)
     #expect(!hint.isFull)
     hint.issue()
   }
