@@ -135,6 +135,22 @@ public final class WindowDriver {
     }
   }
 
+  /// Watches the window for `interval` seconds, answering nothing and waiting for nothing, and
+  /// returns what it presented last: for a check that the window stays idle, whose wait
+  /// ending is not a failure (`waitForPresented` would report it as one, with the process's
+  /// stacks).
+  public func watch(for interval: TimeInterval) -> Presented? {
+    let deadline = Date().addingTimeInterval(interval)
+    var event = XEvent()
+    while true {
+      while XPending(display) > 0 { XNextEvent(display, &event) }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return presented() }
+      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+    }
+  }
+
   /// The error of a wait for `what` that timed out, with the window's last handshake and, when
   /// the driver knows it, what the window's process is doing.
   private func timedOut(waitingFor what: String) -> HarnessError {

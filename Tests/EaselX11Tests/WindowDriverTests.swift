@@ -93,4 +93,28 @@ struct WindowDriverTests {
       #expect(message.contains("(sleep) waits in"))
     }
   }
+
+  /// Watching a window that stays idle ends at its deadline with what the window presented
+  /// last, not with an error, and does not look into the window's process as a wait that
+  /// failed does: the idle benchmark measures that process's CPU time around the watch.
+  @Test func watchingAnIdleWindowEndsWithItsLastFrame() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let published = try PublishingWindow(on: server, frame: 3, sync: 2)
+    let driver = try published.driver()
+    let sleeper = try ChildProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
+    defer { sleeper.stop() }
+    driver.process = sleeper
+    let clock = ContinuousClock()
+    let start = clock.now
+    let idle = driver.watch(for: 0.2)
+    let watched = clock.now - start
+    #expect(idle?.frame == 3 && idle?.sync == 2 && idle?.animating == false)
+    #expect(watched >= .milliseconds(200))
+    // A diagnosis attaches gdb to the process, which takes seconds.
+    #expect(watched < .seconds(2))
+
+    published.publish(frame: 4, sync: 2)
+    #expect(driver.watch(for: 0.05)?.frame == 4)
+  }
 }
