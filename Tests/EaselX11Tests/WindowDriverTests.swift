@@ -74,23 +74,18 @@ struct WindowDriverTests {
   /// A wait that times out says what the window last presented and what its process is doing,
   /// so that a window that stopped answering can be told from a slow one or a gone one.
   @Test func aTimeoutReportsTheWindowAndItsProcess() throws {
-    let server = try XvfbServer()
-    defer { server.stop() }
-    let published = try PublishingWindow(on: server, frame: 3, sync: 2)
-    let driver = try published.driver()
-    let sleeper = try ChildProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
-    defer { sleeper.stop() }
-    driver.process = sleeper
-    do {
-      try driver.waitForPresented(timeout: 0.2, "a frame that never comes") { _ in false }
-      Issue.record("the wait did not time out")
-    } catch {
-      let message = "\(error)"
-      #expect(message.hasPrefix("timed out waiting for a frame that never comes"))
-      #expect(message.contains("(the window last presented frame 3, answering sync 2)"))
-      #expect(message.contains("process \(sleeper.pid)"))
-      #expect(message.contains("State:\tS (sleeping)"))
-      #expect(message.contains("(sleep) waits in"))
+    try withSleepingWindow { _, driver, sleeper in
+      do {
+        try driver.waitForPresented(timeout: 0.2, "a frame that never comes") { _ in false }
+        Issue.record("the wait did not time out")
+      } catch {
+        let message = "\(error)"
+        #expect(message.hasPrefix("timed out waiting for a frame that never comes"))
+        #expect(message.contains("(the window last presented frame 3, answering sync 2)"))
+        #expect(message.contains("process \(sleeper.pid)"))
+        #expect(message.contains("State:\tS (sleeping)"))
+        #expect(message.contains("(sleep) waits in"))
+      }
     }
   }
 
@@ -98,6 +93,26 @@ struct WindowDriverTests {
   /// last, not with an error, and does not look into the window's process as a wait that
   /// failed does: the idle benchmark measures that process's CPU time around the watch.
   @Test func watchingAnIdleWindowEndsWithItsLastFrame() throws {
+    try withSleepingWindow { published, driver, _ in
+      let clock = ContinuousClock()
+      let start = clock.now
+      let idle = driver.watch(for: 0.2)
+      let watched = clock.now - start
+      #expect(idle?.frame == 3 && idle?.sync == 2 && idle?.animating == false)
+      #expect(watched >= .milliseconds(200))
+      // A diagnosis attaches gdb to the process, which takes seconds.
+      #expect(watched < .seconds(2))
+
+      published.publish(frame: 4, sync: 2)
+      #expect(driver.watch(for: 0.05)?.frame == 4)
+    }
+  }
+
+  /// Calls `body` with a window that presented frame 3, answering sync 2, its driver, and a
+  /// sleeping process that the driver takes for the window's.
+  private func withSleepingWindow(
+    _ body: (PublishingWindow, WindowDriver, ChildProcess) throws -> Void
+  ) throws {
     let server = try XvfbServer()
     defer { server.stop() }
     let published = try PublishingWindow(on: server, frame: 3, sync: 2)
@@ -105,16 +120,6 @@ struct WindowDriverTests {
     let sleeper = try ChildProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
     defer { sleeper.stop() }
     driver.process = sleeper
-    let clock = ContinuousClock()
-    let start = clock.now
-    let idle = driver.watch(for: 0.2)
-    let watched = clock.now - start
-    #expect(idle?.frame == 3 && idle?.sync == 2 && idle?.animating == false)
-    #expect(watched >= .milliseconds(200))
-    // A diagnosis attaches gdb to the process, which takes seconds.
-    #expect(watched < .seconds(2))
-
-    published.publish(frame: 4, sync: 2)
-    #expect(driver.watch(for: 0.05)?.frame == 4)
+    try body(published, driver, sleeper)
   }
 }

@@ -37,6 +37,13 @@ import Testing
     UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
   }
 
+  /// A graph of `root`, laid out.
+  private func laidOut(_ root: some View) -> ViewGraph {
+    let graph = ViewGraph(root: root, textEngine: PangoTextEngine())
+    graph.layout(in: CGSize(width: 100, height: 100))
+    return graph
+  }
+
   /// The graph's nodes in the order a pass visits them, parents first.
   private func nodes(_ graph: ViewGraph) -> [LayoutNode] {
     var found: [LayoutNode] = []
@@ -57,12 +64,11 @@ import Testing
   }
 
   @Test func aLeafsChainIsNotedInTheOrderAPassReadsIt() throws {
-    let graph = ViewGraph(
-      root: VStack {
+    let graph = laidOut(
+      VStack {
         Leaf()
         Leaf()
-      }, textEngine: PangoTextEngine())
-    graph.layout(in: CGSize(width: 100, height: 100))
+      })
     let stack = try #require(stacks(graph).first)
     for (index, child) in stack.children.enumerated() {
       var chain: [LayoutNode] = []
@@ -77,12 +83,11 @@ import Testing
   }
 
   @Test func aChildStackIsNotedWithItsRecords() throws {
-    let graph = ViewGraph(
-      root: VStack {
+    let graph = laidOut(
+      VStack {
         Row()
         Row()
-      }, textEngine: PangoTextEngine())
-    graph.layout(in: CGSize(width: 100, height: 100))
+      })
     let all = stacks(graph)
     #expect(all.count == 3)
     let outer = all[0]
@@ -99,11 +104,7 @@ import Testing
   }
 
   @Test func aLongChainIsNotedAsFarAsAHintHolds() throws {
-    let graph = ViewGraph(
-      root: VStack {
-        Wrapped()
-      }, textEngine: PangoTextEngine())
-    graph.layout(in: CGSize(width: 100, height: 100))
+    let graph = laidOut(VStack { Wrapped() })
     let stack = try #require(stacks(graph).first)
     var chain: [LayoutNode] = []
     stack.children[0].visit { chain.append($0) }
@@ -130,8 +131,7 @@ import Testing
     // never faults and changes nothing the program sees.
     var hint = SubtreePrefetch()
     do {
-      let graph = ViewGraph(root: Leaf(), textEngine: PangoTextEngine())
-      graph.layout(in: CGSize(width: 10, height: 10))
+      let graph = laidOut(Leaf())
       if let root = graph.rootLayout { hint = SubtreePrefetch(root) }
     }
     #expect(hint.isFull)
