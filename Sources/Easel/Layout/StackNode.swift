@@ -281,17 +281,29 @@ final class StackNode: LayoutNode {
   static let prefetchDistance = 1
 
   /// Asks the processor for the subtrees of the first children, before a loop over them.
+  /// With `probing`, only for children the loop will probe: a child probed before, and not
+  /// changed since, is not visited (`probe(_:across:)`), and fetching it would be waste.
   @inline(__always)
-  private func prefetchFirstChildren() {
-    for index in 0..<min(records.count, Self.prefetchDistance) { records[index].prefetch.issue() }
+  private func prefetchFirstChildren(probing: Bool) {
+    for index in 0..<min(records.count, Self.prefetchDistance) {
+      prefetchChild(index, probing: probing)
+    }
   }
 
   /// Asks the processor for the subtree of the child `prefetchDistance` after `index`, in a
-  /// loop that lays out the child at `index`.
+  /// loop that lays out the child at `index` (see `prefetchFirstChildren(probing:)`).
   @inline(__always)
-  private func prefetchAhead(of index: Int) {
+  private func prefetchAhead(of index: Int, probing: Bool) {
     let ahead = index + Self.prefetchDistance
-    if ahead < records.count { records[ahead].prefetch.issue() }
+    if ahead < records.count { prefetchChild(ahead, probing: probing) }
+  }
+
+  /// Asks the processor for the subtree of the child at `index`, unless `probing` and the
+  /// child is probed already.
+  @inline(__always)
+  private func prefetchChild(_ index: Int, probing: Bool) {
+    if probing, records[index].flags.contains(.isProbed) { return }
+    records[index].prefetch.issue()
   }
 
   /// What the record of the child at `index` asks the processor for before the child is laid
@@ -535,11 +547,11 @@ final class StackNode: LayoutNode {
       return childProposal
     }
     let count = childIndices.count
-    prefetchFirstChildren()
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
+      prefetchFirstChildren(probing: false)
       for index in 0..<count {
-        prefetchAhead(of: index)
+        prefetchAhead(of: index, probing: false)
         let size = withChild(at: index) { $0.sizeThatFits(childProposal) }
         records[index].assign(size: size, proposal: childProposal)
       }
@@ -552,8 +564,9 @@ final class StackNode: LayoutNode {
     var singlePriority = true
     var allRigid = true
     let rigidProposal = proposalAlong(0)
+    prefetchFirstChildren(probing: true)
     for index in 0..<count {
-      prefetchAhead(of: index)
+      prefetchAhead(of: index, probing: true)
       probe(index, across: across)
       let record = records[index]
       if record.priority != records[0].priority { singlePriority = false }
