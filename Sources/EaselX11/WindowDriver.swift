@@ -85,10 +85,7 @@ public final class WindowDriver {
           return window
         }
       }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { throw timedOut(waitingFor: "a new window") }
-      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+      guard sleepForEvents(until: deadline) else { throw timedOut(waitingFor: "a new window") }
     }
   }
 
@@ -128,10 +125,7 @@ public final class WindowDriver {
       // PropertyNotify of a change made meanwhile may have come in with its reply: it is in
       // Xlib's queue now, not on the socket, and `poll` would sleep through it to the deadline.
       if XEventsQueued(display, QueuedAlready) > 0 { continue }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { throw timedOut(waitingFor: what) }
-      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+      guard sleepForEvents(until: deadline) else { throw timedOut(waitingFor: what) }
     }
   }
 
@@ -142,13 +136,20 @@ public final class WindowDriver {
   public func watch(for interval: TimeInterval) -> Presented? {
     let deadline = Date().addingTimeInterval(interval)
     var event = XEvent()
-    while true {
+    repeat {
       while XPending(display) > 0 { XNextEvent(display, &event) }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { return presented() }
-      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
-    }
+    } while sleepForEvents(until: deadline)
+    return presented()
+  }
+
+  /// Sleeps until the connection has something to read or `deadline` comes; returns `false`,
+  /// at once, when it has come already.
+  private func sleepForEvents(until deadline: Date) -> Bool {
+    let remaining = deadline.timeIntervalSinceNow
+    guard remaining > 0 else { return false }
+    var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+    _ = poll(&descriptor, 1, Int32(remaining * 1000) + 1)
+    return true
   }
 
   /// The error of a wait for `what` that timed out, with the window's last handshake and, when

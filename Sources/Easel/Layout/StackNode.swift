@@ -275,33 +275,15 @@ final class StackNode: LayoutNode {
     records[index].child._withUnsafeGuaranteedRef(body)
   }
 
-  /// How many children ahead of the one it lays out a stack asks the processor for (see
-  /// `SubtreePrefetch`): enough that a child's nodes arrive while the ones before it are laid
-  /// out, few enough that the fetches in flight are for what comes next.
-  static let prefetchDistance = 1
-
-  /// Asks the processor for the subtrees of the first children, before a loop over them.
-  /// With `probing`, only for children the loop will probe: a child probed before, and not
-  /// changed since, is not visited (`probe(_:across:)`), and fetching it would be waste.
-  @inline(__always)
-  private func prefetchFirstChildren(probing: Bool) {
-    for index in 0..<min(records.count, Self.prefetchDistance) {
-      prefetchChild(index, probing: probing)
-    }
-  }
-
-  /// Asks the processor for the subtree of the child `prefetchDistance` after `index`, in a
-  /// loop that lays out the child at `index` (see `prefetchFirstChildren(probing:)`).
-  @inline(__always)
-  private func prefetchAhead(of index: Int, probing: Bool) {
-    let ahead = index + Self.prefetchDistance
-    if ahead < records.count { prefetchChild(ahead, probing: probing) }
-  }
-
-  /// Asks the processor for the subtree of the child at `index`, unless `probing` and the
-  /// child is probed already.
+  /// Asks the processor for the subtree of the child at `index`, if there is one (see
+  /// `SubtreePrefetch`). A loop over the children asks for the first before it starts and
+  /// for the next one as it lays out each: one child ahead, so that a child's nodes arrive
+  /// while the one before it is laid out (two ahead measured no better). With `probing`,
+  /// only for a child the loop will probe: one probed before, and not changed since, is not
+  /// visited (`probe(_:across:)`), and fetching it would be waste.
   @inline(__always)
   private func prefetchChild(_ index: Int, probing: Bool) {
+    guard index < records.count else { return }
     if probing, records[index].flags.contains(.isProbed) { return }
     records[index].prefetch.issue()
   }
@@ -549,9 +531,9 @@ final class StackNode: LayoutNode {
     let count = childIndices.count
     guard let available = proposal[axis] else {
       let childProposal = proposalAlong(nil)
-      prefetchFirstChildren(probing: false)
+      prefetchChild(0, probing: false)
       for index in 0..<count {
-        prefetchAhead(of: index, probing: false)
+        prefetchChild(index + 1, probing: false)
         let size = withChild(at: index) { $0.sizeThatFits(childProposal) }
         records[index].assign(size: size, proposal: childProposal)
       }
@@ -564,9 +546,9 @@ final class StackNode: LayoutNode {
     var singlePriority = true
     var allRigid = true
     let rigidProposal = proposalAlong(0)
-    prefetchFirstChildren(probing: true)
+    prefetchChild(0, probing: true)
     for index in 0..<count {
-      prefetchAhead(of: index, probing: true)
+      prefetchChild(index + 1, probing: true)
       probe(index, across: across)
       let record = records[index]
       if record.priority != records[0].priority { singlePriority = false }
