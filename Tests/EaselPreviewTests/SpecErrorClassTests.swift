@@ -177,21 +177,63 @@ struct SpecErrorClassTests {
     #expect(specError(#"{"view": {"type": "Image", "file": "images/../badge.png"}}"#) == nil)
   }
 
-  @Test func symbolicLinksOutOfTheFolderAreRefused() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("easel-spec-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// A link out of the folder is refused whether or not its target exists: the decision may not
+  /// depend on the machine's `/tmp`. Both cases are made in the test's own scratch folder.
+  @Test(arguments: [true, false])
+  func symbolicLinksOutOfTheFolderAreRefused(targetExists: Bool) throws {
+    let scratch = try ScratchFolder()
+    let folder = scratch.url.appendingPathComponent("specs")
+    let outside = scratch.url.appendingPathComponent("outside")
+    for directory in [folder, outside] {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    if targetExists { try Data([1]).write(to: outside.appendingPathComponent("x.png")) }
     try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("escape"), withDestinationURL: URL(fileURLWithPath: "/tmp"))
-    let url = folder.appendingPathComponent("Link.json")
-    try Data(#"{"view": {"type": "Image", "file": "escape/x.png"}}"#.utf8).write(to: url)
-    #expect(throws: SpecError.self) { try Spec.load(contentsOf: url) }
-    do {
-      _ = try Spec.load(contentsOf: url)
-    } catch {
-      #expect(error.kind == .pathOutsideFolder)
+      at: folder.appendingPathComponent("escape"), withDestinationURL: outside)
+    for file in ["escape/x.png", "escape/./x.png", "escape/missing/../x.png", "escape"] {
+      let error = try #require(
+        try loadError(#"{"view": {"type": "Image", "file": "\#(file)"}}"#, in: folder))
+      #expect(error.kind == .pathOutsideFolder, "\(file)")
       #expect(error.fileName == "Link.json")
     }
   }
+
+  /// A link whose target is missing cannot be shown to stay inside, a link loop cannot be
+  /// resolved at all, and a link that stays inside the folder is followed like a folder.
+  @Test func danglingLinksAndLoopsAreRefusedAndInsideLinksAccepted() throws {
+    let scratch = try ScratchFolder()
+    let folder = scratch.url
+    let images = folder.appendingPathComponent("images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let fileManager = FileManager.default
+    try fileManager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("dangling").path, withDestinationPath: "nowhere/at/all")
+    try fileManager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    try fileManager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("pictures").path, withDestinationPath: "images")
+    for file in ["dangling/x.png", "loop/x.png"] {
+      let error = try #require(
+        try loadError(#"{"view": {"type": "Image", "file": "\#(file)"}}"#, in: folder))
+      #expect(error.kind == .pathOutsideFolder, "\(file)")
+    }
+    for file in ["pictures/x.png", "images/x.png", "new/../images/x.png"] {
+      #expect(
+        try loadError(#"{"view": {"type": "Image", "file": "\#(file)"}}"#, in: folder) == nil,
+        "\(file)")
+    }
+  }
+
+  /// The error of loading `json` saved as `Link.json` in `folder`, or nil when it loads.
+  private func loadError(_ json: String, in folder: URL) throws -> SpecError? {
+    let url = folder.appendingPathComponent("Link.json")
+    try Data(json.utf8).write(to: url)
+    do {
+      _ = try Spec.load(contentsOf: url)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
 }

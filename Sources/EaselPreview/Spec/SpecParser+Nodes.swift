@@ -166,10 +166,8 @@ extension SpecParser {
       if level < 0 { throw outside() }
     }
     guard let folder else { return nil }
-    let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
     let url = folder.appendingPathComponent(relative).standardizedFileURL
-    let resolved = url.resolvingSymlinksInPath().path
-    guard resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+    guard FolderContainment.folder(folder.standardizedFileURL.path, contains: url.path) else {
       throw outside()
     }
     return url
