@@ -9,18 +9,29 @@ import Foundation
 ///
 /// Started with `posix_spawn` and a cleared signal mask: test runners block signals on their
 /// threads, and a child that inherited that mask would ignore SIGTERM.
+///
+/// The child's output is read on a thread of its own as it comes, so a child that writes a lot
+/// (a window printing its accessibility elements again and again) never blocks on a full pipe
+/// while its caller is busy elsewhere; `waitForLine` reads what that thread kept.
 public final class ChildProcess: @unchecked Sendable {
   /// The child's process identifier.
   public let pid: pid_t
-  private let outputFD: Int32
+  /// The output read so far and not yet taken by `waitForLine`, from `outputStart` on, and
+  /// whether the output has ended; guarded by `output`.
   private var buffer: [UInt8] = []
+  private var outputStart = 0
+  private var outputEnded = false
+  private let output = NSCondition()
   private let exited = DispatchSemaphore(value: 0)
   private let statusLock = NSLock()
   private var exitStatus: Int32?
 
-  /// Starts `executable` with `arguments`, adding `environment` to this process's own.
-  public init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
-  {
+  /// Starts `executable` with `arguments`, adding `environment` to this process's own, in
+  /// `currentDirectory` (this process's own when `nil`).
+  public init(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+  ) throws {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw HarnessError("pipe() failed: errno \(errno)") }
     var actions = posix_spawn_file_actions_t()
@@ -29,6 +40,15 @@ public final class ChildProcess: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
     posix_spawn_file_actions_addclose(&actions, fds[0])
     posix_spawn_file_actions_addclose(&actions, fds[1])
+    if let currentDirectory {
+      guard Self.addChangeDirectory(&actions, currentDirectory.path) else {
+        close(fds[0])
+        close(fds[1])
+        throw HarnessError(
+          "cannot start \(executable.lastPathComponent) in \(currentDirectory.path): this C "
+            + "library has no posix_spawn_file_actions_addchdir_np (glibc 2.29 or later has)")
+      }
+    }
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -57,8 +77,8 @@ public final class ChildProcess: @unchecked Sendable {
       throw HarnessError("could not start \(executable.path): error \(status)")
     }
     self.pid = pid
-    self.outputFD = fds[0]
     let child = pid
+    let outputFD = fds[0]
     Thread.detachNewThread { [self] in
       var raw: Int32 = 0
       while waitpid(child, &raw, 0) == -1 && errno == EINTR {}
@@ -66,28 +86,63 @@ public final class ChildProcess: @unchecked Sendable {
       statusLock.withLock { exitStatus = code }
       exited.signal()
     }
+    Thread.detachNewThread { [self] in readOutput(from: outputFD) }
   }
 
-  deinit { close(outputFD) }
+  /// Reads the child's output until it ends (the child and every process it started that
+  /// kept the pipe have closed it), keeping it for `waitForLine`.
+  private func readOutput(from descriptor: Int32) {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      output.lock()
+      if count > 0 {
+        // Drop what was taken before growing, so the buffer holds only what is waiting.
+        if outputStart > 0, outputStart >= buffer.count / 2 {
+          buffer.removeSubrange(..<outputStart)
+          outputStart = 0
+        }
+        buffer.append(contentsOf: chunk[..<count])
+      } else {
+        outputEnded = true
+      }
+      output.broadcast()
+      output.unlock()
+      if count <= 0 { break }
+    }
+    close(descriptor)
+  }
+
+  /// glibc's `posix_spawn_file_actions_addchdir_np`, which Swift's Glibc module does not
+  /// export (it is a GNU extension), looked up by name.
+  private static func addChangeDirectory(
+    _ actions: inout posix_spawn_file_actions_t, _ path: String
+  ) -> Bool {
+    typealias AddChangeDirectory =
+      @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+      ) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return false }
+    let add = unsafeBitCast(symbol, to: AddChangeDirectory.self)
+    return path.withCString { add(&actions, $0) } == 0
+  }
 
   /// Reads lines until one satisfies `predicate`, waiting at most `timeout` seconds in all.
-  /// Returns the line, or `nil` at the end of output or when the time is up.
+  /// Returns the line, or `nil` at the end of output or when the time is up. With a timeout
+  /// of 0, looks only at the lines that have come already.
   public func waitForLine(timeout: TimeInterval, where predicate: (String) -> Bool) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
+    output.lock()
+    defer { output.unlock() }
     while true {
-      while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeSubrange(...newline)
+      while let newline = buffer[outputStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffer[outputStart..<newline], as: UTF8.self)
+        outputStart = newline + 1
         if predicate(line) { return line }
       }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { return nil }
-      var descriptor = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, Int32(remaining * 1000) + 1) > 0 else { return nil }
-      var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = read(outputFD, &chunk, chunk.count)
-      guard count > 0 else { return nil }
-      buffer.append(contentsOf: chunk[..<count])
+      if outputEnded { return nil }
+      guard output.wait(until: deadline) else { return nil }
     }
   }
 
