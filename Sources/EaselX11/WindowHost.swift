@@ -61,6 +61,8 @@ public final class WindowHost {
   private var fallback = MouseGestureFallback()
   /// Ends the Ctrl + wheel pinch when no notch has come for a while.
   private var pinchEnd: DispatchWorkItem?
+  /// Closes the window on SIGTERM, SIGINT and SIGHUP once `run()` has started.
+  private var terminationSignals: TerminationSignals?
 
   /// Opens a window of `size` points at `scale` showing `scene`.
   public init(
@@ -261,9 +263,15 @@ public final class WindowHost {
     return image
   }
 
-  /// Shows the window and runs the main loop; never returns. The process ends from `onClose`
-  /// or when the X connection is lost.
+  /// Shows the window and runs the main loop; never returns. The process ends from `onClose`,
+  /// when the X connection is lost, or on SIGTERM, SIGINT or SIGHUP, which close the window
+  /// and end the process by that signal (status 128 + its number; see `TerminationSignals`).
   public func run() -> Never {
+    terminationSignals = TerminationSignals { [weak self] number in
+      FileHandle.standardOutput.write(
+        Data("easel: \(TerminationSignals.name(of: number)): closing the window\n".utf8))
+      self?.window.close()
+    }
     window.show()
     window.processPendingEvents()
     dispatchMain()

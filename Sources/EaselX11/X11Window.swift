@@ -121,9 +121,20 @@ public final class X11Window {
     setTitle(title)
   }
 
-  isolated deinit {
+  isolated deinit { close() }
+
+  /// Whether `close()` has run.
+  public private(set) var isClosed = false
+
+  /// Destroys the window and closes the connection to the X server, which then frees what
+  /// the window held there; nothing else may be done with the window afterwards. Runs once.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
     readSource?.cancel()
+    readSource = nil
     sharedImage?.release(display)
+    sharedImage = nil
     XFreeGC(display, graphicsContext)
     XDestroyWindow(display, window)
     XCloseDisplay(display)
