@@ -5,11 +5,16 @@ import Foundation
 /// under the canvases; outlines, tags and a text panel over them. Rebuilt only when it
 /// changes.
 struct PreviewChrome: Equatable {
-  /// A line of text at a point in window points.
+  /// Text at a point in window points: one line as wide as it needs, or, given a width,
+  /// wrapped in that width onto at most `DeviceLabelFitter.lineLimit` lines.
   struct Label: Equatable {
     var text: String
     var origin: CGPoint
     var size: CGFloat = 12
+    /// The width the text is laid out in, or `nil` for one line of its own width.
+    var width: CGFloat?
+    /// How the text sits in `width`.
+    var alignment: TextAlignment = .leading
   }
 
   /// A rectangle outlined in a colour, in window points.
@@ -58,13 +63,28 @@ struct PreviewUnderlayView: View {
           .offset(x: rect.minX, y: rect.minY)
       }
       ForEach(Array(chrome.labels.enumerated()), id: \.offset) { _, label in
-        Text(verbatim: label.text).font(.system(size: label.size, weight: .medium))
+        labelText(label)
           .foregroundColor(chrome.isDark ? Color(white: 0.85) : Color(white: 0.15))
-          .fixedSize()
           .offset(x: label.origin.x, y: label.origin.y)
+          .accessibilityIdentifier(Self.labelIdentifier)
       }
     }
     .frame(width: chrome.size.width, height: chrome.size.height, alignment: .topLeading)
+  }
+
+  /// The accessibility identifier of the labels over the canvases.
+  static let labelIdentifier = "device-label"
+
+  /// A label's text: wrapped in its width as `DeviceLabelFitter` measured it, or one line.
+  @ViewBuilder private func labelText(_ label: PreviewChrome.Label) -> some View {
+    let text = Text(verbatim: label.text).font(.system(size: label.size, weight: .medium))
+    if let width = label.width {
+      let frameAlignment: Alignment = label.alignment == .center ? .top : .topLeading
+      text.lineLimit(DeviceLabelFitter.lineLimit).multilineTextAlignment(label.alignment)
+        .frame(width: width, alignment: frameAlignment)
+    } else {
+      text.fixedSize()
+    }
   }
 }
 

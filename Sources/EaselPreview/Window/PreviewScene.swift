@@ -45,8 +45,10 @@ public final class PreviewScene: WindowScene {
 
   /// The space around canvases, in window points.
   static let margin: CGFloat = 24
-  /// The height of a canvas's label, in window points.
+  /// The height of the band for a canvas's label of one line, in window points.
   static let labelHeight: CGFloat = 20
+  /// The space a label's band keeps beside its text, in window points.
+  static let labelPadding: CGFloat = 5
 
   /// The current settings; changing them rebuilds or redraws what they affect.
   public var settings: Settings {
@@ -79,12 +81,19 @@ public final class PreviewScene: WindowScene {
   private let scale: CGFloat
   private(set) var canvases: [PreviewCanvas] = []
   private var windowSize = CGSize.zero
-  private var chrome: PreviewChrome?
+  private(set) var chrome: PreviewChrome?
   private var underlay: ViewGraph?
   private var overlay: ViewGraph?
   private var captured: PreviewCanvas?
   private var hoverPoint: CGPoint?
   private var inspection: [ObjectIdentifier: SpecInspector.Report]?
+  /// Measures the labels over the canvases.
+  private let labelFitter = DeviceLabelFitter(engine: PangoTextEngine())
+  /// The canvases' labels as the last placement fitted them, in the canvases' order (none at
+  /// free size).
+  private var fittedLabels: [DeviceLabelFitter.Fitted] = []
+  /// The height of the band above each canvas that holds its label, in the canvases' order.
+  private var labelBands: [CGFloat] = []
 
   /// A scene showing `content(textSize)` on `settings.device`, stepping through `devices`;
   /// `inspect` lays the spec out headless for the inspector's view types.
@@ -203,8 +212,8 @@ public final class PreviewScene: WindowScene {
   // MARK: Placement
 
   private func place() {
-    let margin = Self.margin
-    let label = Self.labelHeight
+    fittedLabels = []
+    labelBands = []
     if canvases.count == 1, canvases[0].device.isFreeSize {
       canvases[0].size = windowSize
       canvases[0].origin = .zero
@@ -220,25 +229,48 @@ public final class PreviewScene: WindowScene {
         rows.append([canvas])
       }
     }
+    // Each row has a band for its labels above it: one line high, or more where a label's
+    // name wraps in its column. Columns narrow as the bands grow (the zoom falls), so the
+    // labels are fitted again after each placement, until every row's band holds its labels.
+    // Bands only grow, and a label takes at most two lines: this ends.
+    var bands = rows.map { _ in Self.labelHeight }
+    var fitted: [[DeviceLabelFitter.Fitted]] = []
+    for _ in 0...(2 * rows.count) {
+      place(rows, labelBands: bands)
+      fitted = rows.map(fitLabels)
+      let needed = fitted.map { row in
+        max(Self.labelHeight, (row.map(\.size.height).max() ?? 0) + Self.labelPadding)
+      }
+      if zip(needed, bands).allSatisfy({ $0 <= $1 }) { break }
+      bands = zip(needed, bands).map { max($0, $1) }
+    }
+    for (row, band) in zip(fitted, bands) {
+      fittedLabels += row
+      labelBands += row.map { _ in band }
+    }
+  }
+
+  /// Zooms and places the canvases of `rows`, each row under a band `labelBands[row]` high.
+  private func place(_ rows: [[PreviewCanvas]], labelBands: [CGFloat]) {
+    let margin = Self.margin
     // Canvases are zoomed; the margins between them are not.
     let rowWidths = rows.map { row in row.reduce(0) { $0 + $1.size.width } }
     let rowGaps = rows.map { CGFloat($0.count - 1) * margin }
     let rowHeights = rows.map { row in row.map(\.size.height).max() ?? 0 }
+    let bandsHeight = labelBands.reduce(0, +)
     let availableHeight = max(
-      windowSize.height - 2 * margin - CGFloat(rows.count) * label
-        - CGFloat(rows.count - 1) * margin, 1)
+      windowSize.height - 2 * margin - bandsHeight - CGFloat(rows.count - 1) * margin, 1)
     var zoom = availableHeight / max(rowHeights.reduce(0, +), 1)
     for (width, gap) in zip(rowWidths, rowGaps) {
       zoom = min(zoom, max(windowSize.width - 2 * margin - gap, 1) / max(width, 1))
     }
     if !settings.zoomsToFit { zoom = min(zoom, 1) }
     let contentHeight = rowHeights.reduce(0, +)
-    let usedHeight =
-      contentHeight * zoom + CGFloat(rows.count) * label + CGFloat(rows.count - 1) * margin
+    let usedHeight = contentHeight * zoom + bandsHeight + CGFloat(rows.count - 1) * margin
     var y = max((windowSize.height - usedHeight) / 2, margin)
     for (index, row) in rows.enumerated() {
       var x = max((windowSize.width - rowWidths[index] * zoom - rowGaps[index]) / 2, margin)
-      y += label
+      y += labelBands[index]
       for canvas in row {
         canvas.zoom = zoom
         canvas.origin = CGPoint(x: x.rounded(), y: y.rounded())
@@ -248,27 +280,57 @@ public final class PreviewScene: WindowScene {
     }
   }
 
+  /// The width of a canvas's bezel at `zoom`, in window points.
+  static func bezelWidth(zoom: CGFloat) -> CGFloat { max(3, 8 * zoom) }
+
+  /// A canvas's column: its bezel's rectangle, in window points.
+  private func column(of canvas: PreviewCanvas) -> CGRect {
+    let bezel = Self.bezelWidth(zoom: canvas.zoom)
+    return canvas.frame.insetBy(dx: -bezel, dy: -bezel)
+  }
+
+  /// How labels sit in their columns: centred over each device in the grid, at the left of
+  /// a single device.
+  private var labelAlignment: TextAlignment { settings.showsGrid ? .center : .leading }
+
+  /// The labels of a row of canvases, fitted to their columns.
+  private func fitLabels(_ row: [PreviewCanvas]) -> [DeviceLabelFitter.Fitted] {
+    labelFitter.fitRow(
+      row.map(labelTexts), widths: row.map { column(of: $0).width }, alignment: labelAlignment)
+  }
+
+  /// What a canvas's label may say, richest first: name, size and zoom (the zoom only for a
+  /// single canvas, as the grid's canvases share theirs), name and size, the name alone.
+  private func labelTexts(for canvas: PreviewCanvas) -> [String] {
+    let name = canvas.device.name
+    let size = canvas.device.size
+    let sized = "\(name) — \(Int(size.width))×\(Int(size.height))"
+    var texts = [sized, name]
+    if !settings.showsGrid, canvas.zoom < 0.995 || canvas.zoom > 1.005 {
+      texts.insert(sized + " — \(Int((canvas.zoom * 100).rounded())) %", at: 0)
+    }
+    return texts
+  }
+
   // MARK: Chrome
 
   private func updateChrome() {
     var chrome = PreviewChrome(size: windowSize, isDark: settings.colorScheme == .dark)
     let isFree = canvases.count == 1 && canvases[0].device.isFreeSize
     if !isFree {
-      for canvas in canvases {
-        let frame = canvas.frame
-        let bezel = max(3, 8 * canvas.zoom)
-        chrome.bezels.append(frame.insetBy(dx: -bezel, dy: -bezel))
-        chrome.bezelRadii.append(canvas.device.cornerRadius * canvas.zoom + bezel)
-        let size = canvas.device.size
+      for (index, canvas) in canvases.enumerated() {
+        let column = column(of: canvas)
+        chrome.bezels.append(column)
+        chrome.bezelRadii.append(
+          canvas.device.cornerRadius * canvas.zoom + Self.bezelWidth(zoom: canvas.zoom))
+        guard index < fittedLabels.count else { continue }
+        // The label's top sits in the band above the bezel, its text wrapped in the column.
+        let label = fittedLabels[index]
         chrome.labels.append(
           PreviewChrome.Label(
-            text: canvas.zoom < 0.5
-              ? canvas.device.name
-              : "\(canvas.device.name) — \(Int(size.width))×\(Int(size.height))"
-                + (canvas.zoom < 0.995 || canvas.zoom > 1.005
-                  ? " — \(Int((canvas.zoom * 100).rounded())) %" : ""),
-            origin: CGPoint(x: frame.minX, y: frame.minY - Self.labelHeight - bezel + 4),
-            size: canvas.zoom < 0.4 ? 10 : 12))
+            text: label.text,
+            origin: CGPoint(x: column.minX, y: column.minY - labelBands[index] + 4),
+            size: label.fontSize, width: column.width, alignment: labelAlignment))
       }
     }
     if settings.showsInspector { addInspector(to: &chrome) }
@@ -381,16 +443,31 @@ public final class PreviewScene: WindowScene {
     return names.filter { traits.contains($0.0) }.map(\.1)
   }
 
-  /// Every canvas's accessibility elements, one per line, for the dump key.
+  /// Every canvas's accessibility elements, one per line with its frame in the canvas's
+  /// points, for the dump key; then, under "Window:", the elements of the window's own layers
+  /// (the labels over the canvases, and the status line and help panel when shown) with their
+  /// frames in window points.
   public func accessibilityDump() -> String {
-    canvases.map { canvas in
-      let lines = canvas.graph.accessibilityTree().map { element in
-        let frame = element.frame
-        return "  " + Self.describe(element)
-          + " (\(SpecParser.format(Double(frame.minX))), \(SpecParser.format(Double(frame.minY))), "
-          + "\(SpecParser.format(Double(frame.width)))×\(SpecParser.format(Double(frame.height))))"
-      }
-      return "\(canvas.device.name):\n" + lines.joined(separator: "\n")
-    }.joined(separator: "\n")
+    func line(_ element: AccessibilityElement) -> String {
+      let frame = element.frame
+      return "  " + Self.describe(element)
+        + " (\(SpecParser.format(Double(frame.minX))), \(SpecParser.format(Double(frame.minY))), "
+        + "\(SpecParser.format(Double(frame.width)))×\(SpecParser.format(Double(frame.height))))"
+    }
+    let sections = canvases.map { canvas in
+      "\(canvas.device.name):\n"
+        + canvas.graph.accessibilityTree().map(line).joined(separator: "\n")
+    }
+    let window = chromeAccessibilityElements()
+    guard !window.isEmpty else { return sections.joined(separator: "\n") }
+    return (sections + ["Window:\n" + window.map(line).joined(separator: "\n")])
+      .joined(separator: "\n")
+  }
+
+  /// The accessibility elements of the window's own layers as last laid out, in window
+  /// points: the labels over the canvases (identified as
+  /// `PreviewUnderlayView.labelIdentifier`), then the overlay's.
+  func chromeAccessibilityElements() -> [AccessibilityElement] {
+    (underlay?.accessibilityTree() ?? []) + (overlay?.accessibilityTree() ?? [])
   }
 }
