@@ -112,7 +112,6 @@ public final class PreviewWindow {
     scene.helpLines = PreviewKey.helpLines
     scene.rebuildCanvases()
     var windowSize = scene.preferredWindowSize()
-    if options.showsGrid { windowSize = CGSize(width: 1400, height: 1000) }
     if !start.isFreeSize {
       windowSize = CGSize(width: min(windowSize.width, 1400), height: min(windowSize.height, 1000))
     }
@@ -120,6 +119,9 @@ public final class PreviewWindow {
       scene: scene, title: title(size: windowSize), size: windowSize, scale: options.scale,
       displayName: options.displayName)
     host.keepsLastImage = true
+    // Opened on the grid, the window takes the screen; closing the grid gives the device's
+    // size.
+    if options.showsGrid { growForGrid() }
     host.onKey = { [unowned self] press in self.handle(press) }
     watch(reloader)
     var shownTitle = ""
@@ -144,6 +146,33 @@ public final class PreviewWindow {
   }
 
   private let box: ReloaderBox
+
+  /// The space the grid's window leaves to the edges of the screen's work area, in points.
+  public static let gridScreenMargin: CGFloat = 32
+  /// Where the window was before the grid grew it, to go back to when the grid closes.
+  private var frameBeforeGrid: CGRect?
+
+  /// Grows the window over the screen's work area (the window manager's, else the whole
+  /// screen), less `gridScreenMargin` and the window's decorations, remembering where it was.
+  private func growForGrid() {
+    guard frameBeforeGrid == nil else { return }
+    frameBeforeGrid = host.screenFrame
+    let margin = Self.gridScreenMargin
+    let decorations = host.frameExtents
+    let area = host.workArea.insetBy(dx: margin, dy: margin)
+    host.requestScreenFrame(
+      CGRect(
+        x: area.minX + decorations.leading, y: area.minY + decorations.top,
+        width: max(area.width - decorations.leading - decorations.trailing, 1),
+        height: max(area.height - decorations.top - decorations.bottom, 1)))
+  }
+
+  /// Puts the window back where it was before the grid grew it.
+  private func restoreAfterGrid() {
+    guard let frame = frameBeforeGrid else { return }
+    frameBeforeGrid = nil
+    host.requestScreenFrame(frame)
+  }
 
   /// Holds the current reloader for the scene's closures, which outlive a spec switch.
   @MainActor private final class ReloaderBox {
@@ -224,7 +253,11 @@ public final class PreviewWindow {
     case .help: settings.showsHelp.toggle()
     case .quit: host.onClose()
     }
+    let showedGrid = scene.settings.showsGrid
     scene.settings = settings
+    if settings.showsGrid != showedGrid {
+      if settings.showsGrid { growForGrid() } else { restoreAfterGrid() }
+    }
   }
 
   /// Opens the next or previous spec of the folder, rescanning it for new files.
