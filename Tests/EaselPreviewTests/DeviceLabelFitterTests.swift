@@ -92,7 +92,7 @@ import Testing
     let scene = gridScene()
     scene.layout(in: size)
     let labels = scene.chromeAccessibilityElements().filter {
-      $0.identifier == PreviewUnderlayView.labelIdentifier
+      $0.identifier == PreviewScene.deviceLabelIdentifier
     }
     let bezels = try #require(scene.chrome?.bezels)
     #expect(labels.count == DeviceCatalog.all.count)
@@ -119,7 +119,7 @@ import Testing
     large.layout(in: CGSize(width: 1856, height: 1016))
     #expect(large.canvases[0].zoom > 4 * small.canvases[0].zoom)
     let labels = large.chromeAccessibilityElements().filter {
-      $0.identifier == PreviewUnderlayView.labelIdentifier
+      $0.identifier == PreviewScene.deviceLabelIdentifier
     }
     // One line each: every label of a row has the same height, that of one line.
     let heights = Set(labels.map(\.frame.height))

@@ -66,14 +66,11 @@ struct PreviewUnderlayView: View {
         labelText(label)
           .foregroundColor(chrome.isDark ? Color(white: 0.85) : Color(white: 0.15))
           .offset(x: label.origin.x, y: label.origin.y)
-          .accessibilityIdentifier(Self.labelIdentifier)
+          .accessibilityIdentifier(PreviewScene.deviceLabelIdentifier)
       }
     }
     .frame(width: chrome.size.width, height: chrome.size.height, alignment: .topLeading)
   }
-
-  /// The accessibility identifier of the labels over the canvases.
-  static let labelIdentifier = "device-label"
 
   /// A label's text: wrapped in its width as `DeviceLabelFitter` measured it, or one line.
   @ViewBuilder private func labelText(_ label: PreviewChrome.Label) -> some View {

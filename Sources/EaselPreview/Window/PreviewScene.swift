@@ -49,6 +49,9 @@ public final class PreviewScene: WindowScene {
   static let labelHeight: CGFloat = 20
   /// The space a label's band keeps beside its text, in window points.
   static let labelPadding: CGFloat = 5
+  /// The accessibility identifier of the labels over the canvases, as the dump key lists
+  /// them.
+  public static let deviceLabelIdentifier = "device-label"
 
   /// The current settings; changing them rebuilds or redraws what they affect.
   public var settings: Settings {
@@ -84,7 +87,13 @@ public final class PreviewScene: WindowScene {
   private(set) var chrome: PreviewChrome?
   private var underlay: ViewGraph?
   private var overlay: ViewGraph?
+  /// The canvas a press went down on: it gets the pointer's events until the release.
   private var captured: PreviewCanvas?
+  /// The canvas a pinch or rotation goes to until it ends: the pressed canvas when the
+  /// gesture began during a press, otherwise the one under it. Apart from `captured`, so a
+  /// pinch that ends while the button is still down (Ctrl + wheel during a drag) leaves the
+  /// press its canvas and its release.
+  private var transformTarget: PreviewCanvas?
   private var hoverPoint: CGPoint?
   private var inspection: [ObjectIdentifier: SpecInspector.Report]?
   /// Measures the labels over the canvases.
@@ -124,6 +133,7 @@ public final class PreviewScene: WindowScene {
       shown = [settings.shownDevice]
     }
     captured = nil
+    transformTarget = nil
     canvases = shown.map { device in
       let canvas = PreviewCanvas(
         device: device, root: content(settings.textSize), environment: environment)
@@ -183,15 +193,20 @@ public final class PreviewScene: WindowScene {
     case .down, .scroll:
       target = canvases.first { $0.frame.contains(event.location) }
       if case .down = event.kind { captured = target }
-    case .transform where captured == nil:
-      // A pinch or rotation begins: the canvas under it takes it until it ends.
-      target = canvases.first { $0.frame.contains(event.location) }
-      captured = target
-    default:
+    case .transform:
+      if transformTarget == nil {
+        // A pinch or rotation begins: the pressed canvas, or the one under it, takes it.
+        transformTarget = captured ?? canvases.first { $0.frame.contains(event.location) }
+      }
+      target = transformTarget
+    case .transformEnded:
+      target = transformTarget
+      transformTarget = nil
+    case .move, .up, .cancel:
       target = captured
     }
     switch event.kind {
-    case .up, .cancel, .transformEnded: captured = nil
+    case .up, .cancel: captured = nil
     default: break
     }
     guard let target else { return false }
@@ -465,8 +480,8 @@ public final class PreviewScene: WindowScene {
   }
 
   /// The accessibility elements of the window's own layers as last laid out, in window
-  /// points: the labels over the canvases (identified as
-  /// `PreviewUnderlayView.labelIdentifier`), then the overlay's.
+  /// points: the labels over the canvases (identified as `deviceLabelIdentifier`), then the
+  /// overlay's.
   func chromeAccessibilityElements() -> [AccessibilityElement] {
     (underlay?.accessibilityTree() ?? []) + (overlay?.accessibilityTree() ?? [])
   }
