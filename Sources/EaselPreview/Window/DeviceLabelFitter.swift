@@ -55,10 +55,13 @@ struct DeviceLabelFitter {
     precondition(candidates.count == widths.count, "one column per label")
     guard !candidates.isEmpty else { return [] }
     let names = candidates.map { $0.last ?? "" }
-    // A name fits at a size when it needs no ellipsis and no word of it is broken.
+    // A name fits at a size when it needs no ellipsis and no word of it is broken. Text on
+    // one line is measured without a width, so resizing the window asks the engine for
+    // nothing new until a label has to wrap.
     let fontSize =
       Self.fontSizes.first { size in
         zip(names, widths).allSatisfy { name, width in
+          if self.width(of: name, fontSize: size) <= width { return true }
           let words = name.split(whereSeparator: \.isWhitespace)
           return words.allSatisfy { self.width(of: String($0), fontSize: size) <= width }
             && !engine.measure(
@@ -79,8 +82,13 @@ struct DeviceLabelFitter {
       }
     }
     return zip(texts, widths).map { text, width in
-      let metrics = engine.measure(
-        text, request: Self.request(fontSize: fontSize, width: width, alignment: alignment))
+      let oneLine = engine.measure(
+        text, request: TextLayoutRequest(font: Self.font(size: fontSize)))
+      let metrics =
+        oneLine.size.width <= width
+        ? oneLine
+        : engine.measure(
+          text, request: Self.request(fontSize: fontSize, width: width, alignment: alignment))
       return Fitted(
         text: text, fontSize: fontSize, size: metrics.size,
         lineCount: max(metrics.lineCount, 1), isTruncated: metrics.isTruncated)
