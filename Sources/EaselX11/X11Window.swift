@@ -215,7 +215,16 @@ public final class X11Window {
   /// trip, or a write that has to wait, reads what the server sent meanwhile into Xlib's
   /// queue, off the socket the read source watches, and an event left there would wait for
   /// the next one to arrive.
+  ///
+  /// Called again while an event is being handled (a key whose handler draws a frame at once,
+  /// as the preview's screenshot key does), it handles nothing: the events wait for the loop
+  /// already running, which takes them in order after the one in hand. Handled there and
+  /// then, the next key would have run inside the first one's handler, and the first, when
+  /// it finished, would have written back the settings it read before, undoing the second.
   public func processPendingEvents() {
+    guard !isHandlingEvents else { return }
+    isHandlingEvents = true
+    defer { isHandlingEvents = false }
     var event = XEvent()
     repeat {
       while XPending(display) > 0 {
@@ -225,6 +234,9 @@ public final class X11Window {
       XFlush(display)
     } while XEventsQueued(display, QueuedAlready) > 0
   }
+
+  /// Whether `processPendingEvents` is running: an event is being handled.
+  private var isHandlingEvents = false
 
   private func handle(_ event: XEvent) {
     switch event.type {
