@@ -57,13 +57,15 @@ extension EnvironmentModifier {
 /// environment at the place the modifier's body puts it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let content: any View
-  /// Where the modified view sits: its owner, path and edits there.
-  let origin: NodeContext
+  /// Where the modified view sits: its owner, path and edits there. The owner is held
+  /// weakly: this value lives in the modifier's node, which the owner holds.
+  let origin: WeakNodeContext
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    var placed = origin
+    // The owner leaves the graph with the modifier's node: then there is nothing to make.
+    guard var placed = origin.context else { return [] }
     placed.environment = context.environment
-    placed.edits = origin.edits + context.edits
+    placed.edits += context.edits
     return placed.makeNodes(for: content)
   }
 }
@@ -93,7 +95,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
     // A custom modifier is a composite of its own, with storage and a body. Its body puts the
     // content in place, so the node is compared on the modifier and the content together.
-    let origin = context.appending(.content)
+    let origin = WeakNodeContext(context.appending(.content))
     let key = context.path.appending(.type(ObjectIdentifier(Modifier.self)))
     // An animatable modifier's body runs with its animatable data as shown now.
     if let animated = context.animatedValue(of: self.modifier, key: key) {

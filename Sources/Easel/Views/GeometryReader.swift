@@ -28,16 +28,19 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// The node of a `GeometryReader`.
+///
+/// It keeps the context it was made in to make its content at layout, without keeping that
+/// context's owner, whose layout tree holds this node (see `WeakNodeContext`).
 @MainActor
 final class GeometryReaderNode: LayoutNode {
-  private let context: NodeContext
+  private let context: WeakNodeContext
   private let makeContent: (GeometryProxy, NodeContext) -> [LayoutNode]
   private var content: [LayoutNode] = []
   private var contentSize: CGSize?
 
   init(_ context: NodeContext, makeContent: @escaping (GeometryProxy, NodeContext) -> [LayoutNode])
   {
-    self.context = context
+    self.context = WeakNodeContext(context)
     self.makeContent = makeContent
     super.init(context)
   }
@@ -52,7 +55,8 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func placeChildren(in frame: CGRect) {
-    if contentSize != frame.size {
+    // A reader whose owner has left the graph makes nothing more: it places what it has.
+    if contentSize != frame.size, let context = context.context {
       contentSize = frame.size
       let proxy = GeometryProxy(
         node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)

@@ -5,16 +5,19 @@ import Foundation
 /// in a cache know when their sizes are stale) and the context to make helper nodes in.
 @MainActor
 final class LayoutContainer {
-  /// The context the container was made in; dropped when the container leaves the graph, so
-  /// that caches holding subviews do not keep its owner alive.
-  private(set) var context: NodeContext?
+  /// The context the container was made in; `nil` once the container left the graph. It
+  /// holds its owner weakly: the owner's layout tree holds the container (`WeakNodeContext`).
+  var context: NodeContext? { storedContext?.context }
+  /// Dropped when the container leaves the graph, so that caches holding subviews do not
+  /// make helper nodes for it any more.
+  private var storedContext: WeakNodeContext?
   /// Goes up each time layout below the container is invalidated.
   private(set) var generation = 0
   private var placements: [Placement?]
   private var isPlacing = false
 
   init(context: NodeContext, count: Int) {
-    self.context = context
+    self.storedContext = WeakNodeContext(context)
     self.placements = [Placement?](repeating: nil, count: count)
   }
 
@@ -25,7 +28,7 @@ final class LayoutContainer {
 
   /// Forgets the context.
   func releaseContext() {
-    context = nil
+    storedContext = nil
   }
 
   /// Starts a placement pass: no subview is placed yet.
