@@ -10,7 +10,7 @@ PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-de
 	fonts-comfortaa libmimalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench lint format clean
+.PHONY: deps build run test bench storm lint format clean
 
 ## deps: install the Debian packages that are missing (a no-op when all are present)
 deps:
@@ -52,6 +52,15 @@ bench: deps
 	$(SWIFT) build -c release --product easel-bench
 	$(SWIFT) build -c release --product easel
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench
+
+## storm: 100,000 random XTest events (EASEL_STORM_EVENTS) against `easel preview` of the
+## gallery and of Assets/Specs/EveryComponent.json, each on a private Xvfb, in the debug build;
+## prints each storm's seed, time and events a second. Replay a failure with the seed it
+## prints: make storm EASEL_STORM_SEED=...
+EASEL_STORM_EVENTS ?= 100000
+storm: deps
+	$(SWIFT) build --build-tests
+	EASEL_STORM_EVENTS=$(EASEL_STORM_EVENTS) $(SWIFT) test --skip-build --filter 'InputStormTests/(theGallery|everyComponent)SurvivesAStorm'
 
 ## lint: check formatting with swift format
 # The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'
