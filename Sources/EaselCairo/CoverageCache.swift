@@ -85,6 +85,9 @@ enum CoverageCache {
   static var isEnabled = false
   private static var masks = LRUCache<Key, Mask>(capacity: 4096)
   private static var bytes = 0
+  /// The bytes of masks kept now, and how many masks, for tests.
+  static var byteCount: Int { bytes }
+  static var maskCount: Int { masks.count }
   /// Counts, for tests: masks rasterised, and masks reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
@@ -202,13 +205,12 @@ enum CoverageCache {
       guard let made = rasterise(key) else { return false }
       mask = made
       bytes += made.bytes
-      // The cache forgets its least recently used mask when full by count; by size, start
-      // afresh, which costs one frame of rasterising.
-      if bytes > byteCapacity {
-        masks = LRUCache(capacity: 4096)
-        bytes = made.bytes
+      // The cache forgets its least recently used masks when full, by count or by size, so
+      // it stays at its capacity rather than emptying and filling again.
+      if let dropped = masks.insert(made, for: key) { bytes -= dropped.bytes }
+      while bytes > byteCapacity, masks.count > 1, let dropped = masks.removeLeastRecentlyUsed() {
+        bytes -= dropped.bytes
       }
-      masks.insert(made, for: key)
     }
     if case .color(let color) = paint, let image = mask.pixmanImage,
       DirectCompositor.paint(

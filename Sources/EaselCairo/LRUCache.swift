@@ -34,12 +34,15 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// Stores `value` for `key` as the most recently used entry, dropping the least recently
-  /// used one when the cache is full.
-  mutating func insert(_ value: Value, for key: Key) {
+  /// used one when the cache is full. Returns the value that left the cache: the one replaced
+  /// for `key`, or the one dropped, or `nil`.
+  @discardableResult
+  mutating func insert(_ value: Value, for key: Key) -> Value? {
     if let slot = slots[key] {
+      let replaced = entries[slot].value
       entries[slot].value = value
       moveToFront(slot)
-      return
+      return replaced
     }
     if entries.count < capacity {
       entries.append(Entry(key: key, value: value, newer: -1, older: newest))
@@ -48,15 +51,39 @@ struct LRUCache<Key: Hashable, Value> {
       newest = slot
       if oldest < 0 { oldest = slot }
       slots[key] = slot
-      return
+      return nil
     }
     // Reuse the least recently used slot.
     let slot = oldest
+    let dropped = entries[slot].value
     slots[entries[slot].key] = nil
     entries[slot].key = key
     entries[slot].value = value
     slots[key] = slot
     moveToFront(slot)
+    return dropped
+  }
+
+  /// Removes the least recently used entry and returns its value, or `nil` when empty.
+  mutating func removeLeastRecentlyUsed() -> Value? {
+    guard oldest >= 0 else { return nil }
+    let slot = oldest
+    let removed = entries[slot]
+    // Unlink it: it is the oldest, so it has no older neighbour.
+    oldest = removed.newer
+    if oldest >= 0 { entries[oldest].older = -1 } else { newest = -1 }
+    slots[removed.key] = nil
+    // Move the last entry into the freed slot, so entries stay dense.
+    let last = entries.count - 1
+    if slot != last {
+      let moved = entries[last]
+      entries[slot] = moved
+      slots[moved.key] = slot
+      if moved.newer >= 0 { entries[moved.newer].older = slot } else { newest = slot }
+      if moved.older >= 0 { entries[moved.older].newer = slot } else { oldest = slot }
+    }
+    entries.removeLast()
+    return removed.value
   }
 
   /// Forgets every entry.

@@ -18,6 +18,9 @@ enum ShadowCache {
   private static var order: [Key] = []
   /// How many coverages are kept; the oldest go first.
   static let capacity = 256
+  /// How many bytes of coverages are kept at most; the oldest go first.
+  static let byteCapacity = 16 << 20
+  private static var bytes = 0
   /// Counts, for tests: coverages blurred, and coverages reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
@@ -32,11 +35,20 @@ enum ShadowCache {
     guard let surface = make() else { return nil }
     surfaces[key] = surface
     order.append(key)
-    if order.count > capacity {
+    bytes += size(of: surface)
+    while order.count > capacity || (bytes > byteCapacity && order.count > 1) {
       let oldest = order.removeFirst()
-      if let evicted = surfaces.removeValue(forKey: oldest) { cairo_surface_destroy(evicted) }
+      if let evicted = surfaces.removeValue(forKey: oldest) {
+        bytes -= size(of: evicted)
+        cairo_surface_destroy(evicted)
+      }
     }
     return surface
+  }
+
+  /// The bytes of an image surface's pixels.
+  private static func size(of surface: OpaquePointer) -> Int {
+    Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
   }
 
   /// A hash of what `items` cover, relative to `origin`: equal for the same shapes drawn

@@ -152,6 +152,44 @@ import Testing
     }
   }
 
+  /// Masks past the byte capacity push out the least recently used ones: the cache stays
+  /// full rather than emptying and filling again (which made a resized window's memory rise
+  /// and fall by the capacity), and what was drawn last is still there.
+  @Test func theCacheStaysAtItsByteCapacity() throws {
+    let size = CGSize(width: 480, height: 480)
+    let paint = DisplayList.Paint.color(.init(red: 0.1, green: 0.2, blue: 0.9, opacity: 1))
+    let renderer = FrameRenderer()
+    let clear = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    // Ellipses of 470 × (300…) pixels: each a mask of about 150 KB, a new outline each time.
+    let count = CoverageCache.byteCapacity / (470 * 300) + 40
+    var filled = false
+    for index in 0..<count {
+      let oval = Path(
+        ellipseIn: CGRect(x: 5.5, y: 5.5, width: 470, height: 300 + Double(index % 170))
+      )
+      .offsetBy(dx: 0, dy: Double(index / 170) * 0.25)
+      try renderer.draw(
+        DisplayList(items: [DisplayList.Item(operation: .fill(oval, paint))]), background: clear,
+        size: size, scale: 1)
+      #expect(CoverageCache.byteCount <= CoverageCache.byteCapacity)
+      if CoverageCache.byteCount > CoverageCache.byteCapacity - 600_000 { filled = true }
+      if filled {
+        // Once full, it stays within the largest mask of its capacity.
+        #expect(CoverageCache.byteCount > CoverageCache.byteCapacity - 600_000)
+      }
+    }
+    #expect(filled)
+    // The last outline is reused, not made again.
+    let misses = CoverageCache.misses
+    let last = count - 1
+    let oval = Path(ellipseIn: CGRect(x: 5.5, y: 5.5, width: 470, height: 300 + Double(last % 170)))
+      .offsetBy(dx: 0, dy: Double(last / 170) * 0.25)
+    try renderer.draw(
+      DisplayList(items: [DisplayList.Item(operation: .fill(oval, paint))]), background: clear,
+      size: size, scale: 1)
+    #expect(CoverageCache.misses == misses)
+  }
+
   @Test func itemsOutsideTheClipAreSkipped() throws {
     let far = Path(ellipseIn: CGRect(x: 4000, y: 30, width: 40, height: 40))
     let paint = DisplayList.Paint.color(.init(red: 0, green: 0, blue: 0, opacity: 1))

@@ -95,4 +95,27 @@ import Testing
     #expect(single.value(for: "a") == nil)
     #expect(single.value(for: "b") == 2)
   }
+
+  /// Removing the least recently used entry, as the byte-bounded caches do, keeps the order of
+  /// the rest and the cache usable, and `insert` hands back what left the cache.
+  @Test func removingTheLeastRecentlyUsedKeepsTheOrder() {
+    var cache = LRUCache<Int, String>(capacity: 4)
+    for key in 1...4 { #expect(cache.insert("\(key)", for: key) == nil) }
+    #expect(cache.value(for: 1) == "1")  // order, oldest first: 2, 3, 4, 1
+    #expect(cache.removeLeastRecentlyUsed() == "2")
+    #expect(cache.count == 3)
+    #expect(cache.value(for: 2) == nil)
+    #expect(cache.insert("three", for: 3) == "3")  // 4, 1, 3
+    #expect(cache.insert("5", for: 5) == nil)  // 4, 1, 3, 5
+    #expect(cache.insert("6", for: 6) == "4")  // full: 4 goes; 1, 3, 5, 6
+    var removed: [String] = []
+    while let value = cache.removeLeastRecentlyUsed() { removed.append(value) }
+    #expect(removed == ["1", "three", "5", "6"])
+    #expect(cache.count == 0)
+    cache.insert("7", for: 7)
+    #expect(cache.value(for: 7) == "7")
+    #expect(cache.removeLeastRecentlyUsed() == "7")
+    #expect(cache.removeLeastRecentlyUsed() == nil)
+  }
+
 }

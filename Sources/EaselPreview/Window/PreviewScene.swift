@@ -280,6 +280,7 @@ public final class PreviewScene: WindowScene {
       zoom = min(zoom, max(windowSize.width - 2 * margin - gap, 1) / max(width, 1))
     }
     if !settings.zoomsToFit { zoom = min(zoom, 1) }
+    zoom = Self.steppedZoom(zoom)
     let contentHeight = rowHeights.reduce(0, +)
     let usedHeight = contentHeight * zoom + bandsHeight + CGFloat(rows.count - 1) * margin
     var y = max((windowSize.height - usedHeight) / 2, margin)
@@ -293,6 +294,17 @@ public final class PreviewScene: WindowScene {
       }
       y += rowHeights[index] * zoom + margin
     }
+  }
+
+  /// `zoom` rounded down to a whole percent (at least 1 %), as the canvas's label shows it.
+  ///
+  /// What is drawn at a zoom is cached for that zoom: fonts and glyphs at the scaled size in
+  /// Pango, Cairo and pixman, coverage masks, shadows. A zoom that followed the window's size
+  /// exactly would make every size the window passes through new entries in each of those
+  /// caches, so resident memory grew with every resize; in steps, a window meets at most a
+  /// hundred zooms below 100 %, and every cache holds a bounded set.
+  static func steppedZoom(_ zoom: CGFloat) -> CGFloat {
+    max((zoom * 100).rounded(.down), 1) / 100
   }
 
   /// The width of a canvas's bezel at `zoom`, in window points.
