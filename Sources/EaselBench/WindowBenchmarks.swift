@@ -17,7 +17,8 @@ enum WindowBenchmarks {
   static let moves = 50
   static let idleSeconds = 5.0
 
-  static func run() {
+  /// Runs every window benchmark, or with `onlyMemory` the resident-memory one alone.
+  static func run(onlyMemory: Bool = false) {
     guard XvfbServer.find("Xvfb") != nil else {
       print("window: skipped — Xvfb is not installed (`make deps` installs package xvfb)")
       return
@@ -33,11 +34,14 @@ enum WindowBenchmarks {
     do {
       let server = try XvfbServer(width: 1024, height: 768)
       defer { server.stop() }
-      let toggle = try specFile("Toggle.json")
-      try firstFrame(easel: easel, spec: toggle, server: server)
-      try motion(easel: easel, server: server)
-      try idle(easel: easel, spec: toggle, server: server)
-      try reload(easel: easel, server: server)
+      if !onlyMemory {
+        let toggle = try specFile("Toggle.json")
+        try firstFrame(easel: easel, spec: toggle, server: server)
+        try motion(easel: easel, server: server)
+        try idle(easel: easel, spec: toggle, server: server)
+        try reload(easel: easel, server: server)
+      }
+      try WindowMemoryBenchmark.run(easel: easel, server: server)
     } catch {
       print("window: benchmark failed: \(error)")
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|specs|window] [wide|nested|deep]
+// `easel-bench [iterations] [graph|layout|animation|render|specs|window|memory] [wide|nested|deep]
 // [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
 // that group runs; with a layout shape or tree size, only those layout benchmarks.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,4 +20,6 @@ if groups.subtracting(shapes).subtracting(sizes).isEmpty || groups.contains("lay
 }
 if groups.isEmpty || groups.contains("specs") { SpecBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }
-if groups.isEmpty || groups.contains("window") { WindowBenchmarks.run() }
+if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
+  WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
+}

@@ -128,6 +128,18 @@ public final class ChildProcess: @unchecked Sendable {
     return path.withCString { add(&actions, $0) } == 0
   }
 
+  /// The child's resident memory (`VmRSS` in `/proc/PID/status`) in bytes, or `nil` once it
+  /// has ended.
+  public var residentBytes: Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
+    }
+    return nil
+  }
+
   /// Reads lines until one satisfies `predicate`, waiting at most `timeout` seconds in all.
   /// Returns the line, or `nil` at the end of output or when the time is up. With a timeout
   /// of 0, looks only at the lines that have come already.

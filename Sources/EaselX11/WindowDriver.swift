@@ -18,6 +18,23 @@ public final class WindowDriver {
     public var sync: Int
     /// Whether animations or gestures still ask for frames.
     public var animating: Bool
+    /// The time the frame took, from the start of its redraw to its presentation, in
+    /// microseconds (0 from a window that does not publish it).
+    public var frameMicroseconds = 0
+    /// The longest time any frame after the first took, in microseconds.
+    public var longestFrameMicroseconds = 0
+
+    /// A handshake's values.
+    public init(
+      frame: Int, sync: Int, animating: Bool, frameMicroseconds: Int = 0,
+      longestFrameMicroseconds: Int = 0
+    ) {
+      self.frame = frame
+      self.sync = sync
+      self.animating = animating
+      self.frameMicroseconds = frameMicroseconds
+      self.longestFrameMicroseconds = longestFrameMicroseconds
+    }
   }
 
   /// The driver's own connection.
@@ -99,15 +116,20 @@ public final class WindowDriver {
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
     let status = XGetWindowProperty(
-      display, window, presentedAtom, 0, 3, 0, XA_CARDINAL, &type, &format, &count, &after, &data)
-    guard status == Success, let data, count == 3, format == 32 else {
+      display, window, presentedAtom, 0, 5, 0, XA_CARDINAL, &type, &format, &count, &after, &data)
+    guard status == Success, let data, count >= 3, format == 32 else {
       if let data { XFree(data) }
       return nil
     }
     defer { XFree(data) }
     // Format-32 properties come back as C longs.
-    let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: 3)
-    return Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
+    let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
+    var state = Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
+    if count >= 5 {
+      state.frameMicroseconds = Int(values[3])
+      state.longestFrameMicroseconds = Int(values[4])
+    }
+    return state
   }
 
   /// Waits until the property satisfies `predicate`, reading PropertyNotify events as they

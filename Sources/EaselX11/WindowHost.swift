@@ -52,6 +52,9 @@ public final class WindowHost {
   private var syncSerial = 0
   /// The back buffer frames are drawn into, reused from frame to frame.
   private let frames = FrameRenderer()
+  /// The longest time a frame after the first took to lay out, draw and present, in
+  /// microseconds; published with each frame's handshake, for soak tests.
+  public private(set) var longestFrameMicroseconds = 0
   /// Whether the next frame is presented whole: the first, and after the window was exposed
   /// or resized. Otherwise only the rectangles the frame drew again are copied to the window.
   private var presentsWhole = true
@@ -225,6 +228,7 @@ public final class WindowHost {
 
   /// Lays out, draws and presents one frame now.
   public func redraw() {
+    let start = ContinuousClock.now
     redrawScheduled = false
     needsLayout = false
     let size = self.size
@@ -242,14 +246,23 @@ public final class WindowHost {
       // What `onPresent` changes (the preview's title) belongs to this frame: published
       // before the handshake, a client that sees the frame also sees it.
       onPresent?(framesPresented)
+      let took = Self.microseconds(ContinuousClock.now - start)
+      if framesPresented > 1 { longestFrameMicroseconds = max(longestFrameMicroseconds, took) }
       window.publishPresentedFrame(
-        framesPresented, sync: syncSerial, animating: scene.needsFrames)
+        framesPresented, sync: syncSerial, animating: scene.needsFrames,
+        frameMicroseconds: took, longestFrameMicroseconds: longestFrameMicroseconds)
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
     }
     // Presenting may have read events into Xlib's queue that the read source will not see.
     window.processPendingEvents()
     scheduleFrameIfNeeded()
+  }
+
+  /// `duration` in whole microseconds.
+  static func microseconds(_ duration: Duration) -> Int {
+    Int(duration.components.seconds) * 1_000_000
+      + Int(duration.components.attoseconds / 1_000_000_000_000)
   }
 
   /// Draws one frame of the scene at the window's size into an image, as the window shows
