@@ -39,12 +39,19 @@ run: deps build
 	  $$($(SWIFT) build --show-bin-path)/easel render $(SPEC) -o $(RUN_DIR)/$$(basename $(SPEC) .json).png --scale 2; \
 	fi
 
-## test: formatting, then every test, the Xvfb window tests included
-test: deps build lint
+## test: formatting, valgrind on three specs (make valgrind), then every test, the Xvfb
+## window tests included
+test: deps build lint valgrind
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@echo "Examples/: a package that depends on Easel by path (docs/getting-started.md)"
 	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+
+## valgrind: render three specs with the debug `easel` under valgrind (installed when missing);
+## fails on memory Easel leaks or reads, writes or frees wrongly (Scripts/valgrind)
+.PHONY: valgrind
+valgrind: deps
+	SWIFT=$(SWIFT) Scripts/valgrind
 
 ## bench: build in release and print the benchmarks' figures (medians); the window group
 ## starts the release `easel` beside easel-bench on a private Xvfb
