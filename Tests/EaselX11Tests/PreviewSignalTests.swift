@@ -68,6 +68,9 @@ import Testing
       kill(preview.pid, number)
       let status = preview.waitForExit(timeout: 10)
       let elapsed = clock.now - start
+      print(
+        "preview signal: \(number) ended it with status \(status.map(String.init) ?? "none") in \(elapsed)"
+      )
       #expect(status == 128 + number, "exit status after signal \(number)")
       #expect(elapsed < .seconds(1), "ended \(elapsed) after signal \(number)")
       #expect(!Self.isRunning(preview.pid))
