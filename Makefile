@@ -4,10 +4,12 @@ SWIFT ?= swift
 SPEC ?= Assets/Specs/Gallery.json
 RUN_DIR := .build/easel-run
 # Debian packages the project needs: C libraries behind EaselCairo (Cairo, Pango, and librsvg
-# for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers.
+# for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers
+# (fonts-dejavu-extra has DejaVu's condensed, oblique and italic faces, which .width(.condensed)
+# and italic serif or monospaced text use; fonts-dejavu-core has only the upright ones).
 PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
-	fonts-comfortaa libmimalloc-dev
+	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm lint format clean
