@@ -12,7 +12,7 @@ PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-de
 	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench storm lint format clean
+.PHONY: deps build run test bench storm soak lint format clean
 
 ## deps: install the Debian packages that are missing (a no-op when all are present)
 deps:
@@ -70,6 +70,14 @@ EASEL_STORM_EVENTS ?= 100000
 storm: deps
 	$(SWIFT) build --build-tests
 	EASEL_STORM_EVENTS=$(EASEL_STORM_EVENTS) $(SWIFT) test --skip-build --filter 'InputStormTests/(theGallery|everyComponent)SurvivesAStorm'
+
+## soak: ten minutes of the gallery's controls driven through XTest in the release window;
+## prints resident memory and the longest frame, and fails when a target is missed
+## (EASEL_SOAK_SECONDS sets another length)
+soak: deps
+	$(SWIFT) build -c release --product easel-bench
+	$(SWIFT) build -c release --product easel
+	$$($(SWIFT) build -c release --show-bin-path)/easel-bench soak
 
 ## lint: check formatting with swift format
 # The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'

@@ -19,18 +19,7 @@ enum WindowBenchmarks {
 
   /// Runs every window benchmark, or with `onlyMemory` the resident-memory one alone.
   static func run(onlyMemory: Bool = false) {
-    guard XvfbServer.find("Xvfb") != nil else {
-      print("window: skipped — Xvfb is not installed (`make deps` installs package xvfb)")
-      return
-    }
-    let easel = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("easel")
-    guard FileManager.default.isExecutableFile(atPath: easel.path) else {
-      print(
-        "window: skipped — \(easel.path) is missing; build it in the same configuration "
-          + "(`swift build -c release --product easel`)")
-      return
-    }
+    guard let easel = easelExecutable() else { return }
     do {
       let server = try XvfbServer(width: 1024, height: 768)
       defer { server.stop() }
@@ -45,6 +34,24 @@ enum WindowBenchmarks {
     } catch {
       print("window: benchmark failed: \(error)")
     }
+  }
+
+  /// The `easel` executable beside this one, or `nil` (and a line saying so) when Xvfb or it
+  /// is missing.
+  static func easelExecutable() -> URL? {
+    guard XvfbServer.find("Xvfb") != nil else {
+      print("window: skipped — Xvfb is not installed (`make deps` installs package xvfb)")
+      return nil
+    }
+    let easel = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("easel")
+    guard FileManager.default.isExecutableFile(atPath: easel.path) else {
+      print(
+        "window: skipped — \(easel.path) is missing; build it in the same configuration "
+          + "(`swift build -c release --product easel`)")
+      return nil
+    }
+    return easel
   }
 
   /// `Assets/Specs/name` of the source tree this was built from, or of the current folder.

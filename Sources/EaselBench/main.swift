@@ -1,8 +1,10 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|specs|window|memory] [wide|nested|deep]
-// [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
-// that group runs; with a layout shape or tree size, only those layout benchmarks.
+// `easel-bench [iterations] [graph|layout|animation|render|specs|window|memory|soak]
+// [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
+// that group runs; with a layout shape or tree size, only those layout benchmarks. `soak`
+// (ten minutes, `make soak`) runs only when named, and its exit status says whether it met
+// its targets.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.lazy.compactMap { Int($0) }.first.map { max($0, 1) } ?? 7
 let groups = Set(arguments.filter { Int($0) == nil })
@@ -23,3 +25,4 @@ if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations
 if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
 }
+if groups.contains("soak"), !SoakBenchmark.run() { exit(1) }
