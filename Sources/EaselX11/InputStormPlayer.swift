@@ -30,7 +30,8 @@ public final class InputStormPlayer {
     XFlush(driver.display)
   }
 
-  /// The window's top-left corner on the screen (the window does not move as it is resized).
+  /// The window's top-left corner on the screen: found again after each sync, as the window
+  /// may have moved itself (the preview's grid grows the window over the screen).
   private func windowOrigin() -> (x: Int32, y: Int32) {
     var x: Int32 = 0
     var y: Int32 = 0
@@ -92,6 +93,7 @@ public final class InputStormPlayer {
       send(event)
       if (index + 1) % batch == 0 || index == events.count - 1 {
         try driver.sync(timeout: timeout)
+        origin = windowOrigin()
         try afterSync(index + 1)
       }
     }

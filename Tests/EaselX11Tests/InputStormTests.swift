@@ -347,7 +347,7 @@ import Testing
     if tally.accessibility { player.send(.key(.init(XK_a), shift: false)) }
     if tally.help { player.send(.key(.init(XK_F1), shift: false)) }
     // Out of the way of the controls.
-    player.send(.move(x: freeSize.width - 2, y: freeSize.height - 2))
+    driver.move(to: freeSize.width - 2, freeSize.height - 2)
     try driver.settle()
     let corner = try driver.pixel(freeSize.width - 3, freeSize.height - 3)
     #expect(
