@@ -13,8 +13,11 @@ import Foundation
 ///    `Images/` subfolder;
 /// 3. `additionalSearchPaths` (the preview adds the folder of the spec it shows).
 ///
-/// Decoded images are cached by name until `removeCachedImages()`; a file that cannot be read is
-/// reported on standard error once by this provider.
+/// Files are read within the limits of `CairoImageFile` (a pixel count checked before
+/// decoding, SVGs that load nothing from outside their folder). Decoded images are cached by
+/// name until `removeCachedImages()`; a file that cannot be shown is reported on standard error
+/// once by this provider, with what is wrong with it (`easel: /path/x.png: not a PNG or SVG
+/// image`).
 @MainActor
 public final class CairoImageProvider: ImageProvider {
   /// The folders searched, in order.

@@ -85,8 +85,15 @@ enum CairoImageRenderer {
     case .svg(let handle) where isPlain:
       drawSVG(handle, size: asset.size, tint: image.tint, in: rect, on: cr)
     case .svg(let handle):
-      // Nine-part and tiled SVGs are rasterized at the device's scale, then drawn as bitmaps.
-      let scale = max(deviceScale(of: cr), 1)
+      // Nine-part and tiled SVGs are rasterized at the device's scale, then drawn as bitmaps;
+      // at a lower scale where that raster would pass CairoImageFile's pixel limits.
+      let area = asset.size.width * asset.size.height
+      guard area > 0 else { return }
+      var scale = max(deviceScale(of: cr), 1)
+      let pixelLimit = CGFloat(CairoImageFile.maximumPixelCount)
+      if area * scale * scale > pixelLimit { scale = (pixelLimit / area).squareRoot() }
+      scale = min(
+        scale, CGFloat(CairoImageFile.maximumSide) / max(asset.size.width, asset.size.height))
       let width = Int32((asset.size.width * scale).rounded(.up))
       let height = Int32((asset.size.height * scale).rounded(.up))
       guard width > 0, height > 0,

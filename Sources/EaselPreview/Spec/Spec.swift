@@ -94,12 +94,14 @@ public struct Spec: Equatable, Sendable {
 
   /// Parses and validates a spec from the bytes of a JSON file named `fileName` (the name
   /// appears in error messages and gives the default title). Image paths are resolved in
-  /// `folder`; components are looked up in `registry`.
+  /// `folder`, and the image files there are read and checked; components are looked up in
+  /// `registry`.
   public init(
     data: Data, fileName: String, folder: URL? = nil, registry: ComponentRegistry = .standard
   ) throws(SpecError) {
     self = try SpecParser(fileName: fileName, folder: folder).parse(data)
     try validate(registry: registry)
+    try checkImageFiles()
   }
 
   /// Reads, parses and validates the spec file at `url`. Errors name the file by its last path

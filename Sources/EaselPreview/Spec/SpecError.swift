@@ -41,6 +41,9 @@ public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
     case cycle
     /// An image path that leaves the spec's folder.
     case pathOutsideFolder
+    /// An image file that exists but cannot be shown: a folder, empty, not a PNG or SVG
+    /// image, damaged, or larger than the limits of `CairoImageFile`.
+    case invalidImage
   }
 
   /// What kind of problem this is.

@@ -16,11 +16,20 @@ public struct SpecImage: Equatable, Sendable {
   public var source: Source
   /// Whether the image stretches to the space it is given (`Image.resizable()`).
   public var resizable: Bool
+  /// Where the `file` (or `systemName`) value is in the spec, for errors about the file; not
+  /// part of equality.
+  public var origin: SpecOrigin?
 
   /// Creates an image.
-  public init(source: Source, resizable: Bool = false) {
+  public init(source: Source, resizable: Bool = false, origin: SpecOrigin? = nil) {
     self.source = source
     self.resizable = resizable
+    self.origin = origin
+  }
+
+  /// Images are equal when they show the same thing the same way, wherever they are written.
+  public static func == (lhs: SpecImage, rhs: SpecImage) -> Bool {
+    lhs.source == rhs.source && lhs.resizable == rhs.resizable
   }
 
   /// Builds the image; a file image without a location shows nothing.

@@ -129,7 +129,9 @@ extension SpecParser {
       let relative = try string(file, at: filePath)
       return SpecImage(
         source: .file(relative, url: try imageURL(relative, value: file, at: filePath)),
-        resizable: resizable)
+        resizable: resizable,
+        origin: SpecOrigin(
+          fileName: fileName, keyPath: filePath.description, location: file.location))
     case (nil, nil):
       throw error(
         .missingKey, at: path.appending("systemName"), value.location,
