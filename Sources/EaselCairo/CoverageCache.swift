@@ -53,7 +53,7 @@ enum CoverageCache {
   static let subdivisions = 4096.0
   /// The largest mask made, in pixels; larger outlines are filled directly.
   static let maximumArea = 512 * 512
-  /// How many bytes of masks are kept at most; the least recently used go first.
+  /// How many bytes of reused masks are kept at most; the least recently used go first.
   static let byteCapacity = 24 << 20
 
   @MainActor private final class Mask {
@@ -83,11 +83,21 @@ enum CoverageCache {
   /// spans do, which moves a few edge pixels by a step or two, and PNG output keeps Cairo's
   /// own pixels.
   static var isEnabled = false
+  /// Masks used more than once, up to `byteCapacity`.
   private static var masks = LRUCache<Key, Mask>(capacity: 4096)
   private static var bytes = 0
-  /// The bytes of masks kept now, and how many masks, for tests.
+  /// Masks made once, until they are used again (then they move to `masks`) or pushed out by
+  /// newer ones. A shape drawn in motion — each frame of an animation puts it at another
+  /// fraction of a pixel — makes a new mask each frame that is never used again: these stay
+  /// here, so they cannot fill the cache of reused masks (which made a window's memory grow
+  /// through its first minutes of animating to the whole capacity).
+  private static var probation = LRUCache<Key, Mask>(capacity: 512)
+  private static var probationBytes = 0
+  /// How many bytes of masks made once are kept at most.
+  static let probationByteCapacity = 2 << 20
+  /// The bytes of reused masks kept now, and of masks made once, for tests.
   static var byteCount: Int { bytes }
-  static var maskCount: Int { masks.count }
+  static var probationByteCount: Int { probationBytes }
   /// Counts, for tests: masks rasterised, and masks reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
@@ -200,16 +210,22 @@ enum CoverageCache {
     if let cached = masks.value(for: key) {
       hits += 1
       mask = cached
+    } else if let seen = probation.removeValue(for: key) {
+      // Used a second time: kept with the masks that are reused.
+      hits += 1
+      mask = seen
+      probationBytes -= seen.bytes
+      keep(seen, for: key)
     } else {
       misses += 1
       guard let made = rasterise(key) else { return false }
       mask = made
-      bytes += made.bytes
-      // The cache forgets its least recently used masks when full, by count or by size, so
-      // it stays at its capacity rather than emptying and filling again.
-      if let dropped = masks.insert(made, for: key) { bytes -= dropped.bytes }
-      while bytes > byteCapacity, masks.count > 1, let dropped = masks.removeLeastRecentlyUsed() {
-        bytes -= dropped.bytes
+      probationBytes += made.bytes
+      if let dropped = probation.insert(made, for: key) { probationBytes -= dropped.bytes }
+      while probationBytes > probationByteCapacity, probation.count > 1,
+        let dropped = probation.removeLeastRecentlyUsed()
+      {
+        probationBytes -= dropped.bytes
       }
     }
     if case .color(let color) = paint, let image = mask.pixmanImage,
@@ -226,6 +242,16 @@ enum CoverageCache {
   }
 
   /// The mask of a quantised outline: its coverage, rasterised by Cairo with the winding rule.
+  /// Keeps `mask` with the reused masks, forgetting the least recently used of them when full
+  /// by count or by size: the cache stays at its capacity rather than emptying and filling.
+  private static func keep(_ mask: Mask, for key: Key) {
+    bytes += mask.bytes
+    if let dropped = masks.insert(mask, for: key) { bytes -= dropped.bytes }
+    while bytes > byteCapacity, masks.count > 1, let dropped = masks.removeLeastRecentlyUsed() {
+      bytes -= dropped.bytes
+    }
+  }
+
   private static func rasterise(_ key: Key) -> Mask? {
     guard
       let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, key.width, key.height),

@@ -67,11 +67,29 @@ struct LRUCache<Key: Hashable, Value> {
   /// Removes the least recently used entry and returns its value, or `nil` when empty.
   mutating func removeLeastRecentlyUsed() -> Value? {
     guard oldest >= 0 else { return nil }
-    let slot = oldest
+    return remove(slot: oldest)
+  }
+
+  /// Removes the entry for `key` and returns its value, or `nil` when there is none.
+  mutating func removeValue(for key: Key) -> Value? {
+    guard let slot = slots[key] else { return nil }
+    return remove(slot: slot)
+  }
+
+  /// Removes the entry in `slot`, keeping the others' order and the entries dense.
+  private mutating func remove(slot: Int) -> Value {
     let removed = entries[slot]
-    // Unlink it: it is the oldest, so it has no older neighbour.
-    oldest = removed.newer
-    if oldest >= 0 { entries[oldest].older = -1 } else { newest = -1 }
+    // Unlink it from its neighbours.
+    if removed.newer >= 0 {
+      entries[removed.newer].older = removed.older
+    } else {
+      newest = removed.older
+    }
+    if removed.older >= 0 {
+      entries[removed.older].newer = removed.newer
+    } else {
+      oldest = removed.newer
+    }
     slots[removed.key] = nil
     // Move the last entry into the freed slot, so entries stay dense.
     let last = entries.count - 1

@@ -152,25 +152,34 @@ import Testing
     }
   }
 
-  /// Masks past the byte capacity push out the least recently used ones: the cache stays
-  /// full rather than emptying and filling again (which made a resized window's memory rise
-  /// and fall by the capacity), and what was drawn last is still there.
-  @Test func theCacheStaysAtItsByteCapacity() throws {
-    let size = CGSize(width: 480, height: 480)
-    let paint = DisplayList.Paint.color(.init(red: 0.1, green: 0.2, blue: 0.9, opacity: 1))
+  /// A new outline of about 150 KB of mask: an ellipse 470 pixels wide, `index` telling its
+  /// height and a quarter-pixel offset apart.
+  static func oval(_ index: Int) -> Path {
+    Path(ellipseIn: CGRect(x: 5.5, y: 5.5, width: 470, height: 300 + Double(index % 170)))
+      .offsetBy(dx: 0, dy: Double(index / 170) * 0.25)
+  }
+
+  /// Draws `path` as a window's first frame (a renderer of its own, so nothing is skipped as
+  /// unchanged since an earlier frame).
+  static func draw(_ path: Path) throws {
     let renderer = FrameRenderer()
-    let clear = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
-    // Ellipses of 470 × (300…) pixels: each a mask of about 150 KB, a new outline each time.
+    let paint = DisplayList.Paint.color(.init(red: 0.1, green: 0.2, blue: 0.9, opacity: 1))
+    try renderer.draw(
+      DisplayList(items: [DisplayList.Item(operation: .fill(path, paint))]),
+      background: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0),
+      size: CGSize(width: 480, height: 480), scale: 1)
+  }
+
+  /// Reused masks past the byte capacity push out the least recently used ones: the cache
+  /// stays full rather than emptying and filling again (which made a resized window's memory
+  /// rise and fall by the capacity), and what was drawn last is still there.
+  @Test func theCacheStaysAtItsByteCapacity() throws {
     let count = CoverageCache.byteCapacity / (470 * 300) + 40
     var filled = false
     for index in 0..<count {
-      let oval = Path(
-        ellipseIn: CGRect(x: 5.5, y: 5.5, width: 470, height: 300 + Double(index % 170))
-      )
-      .offsetBy(dx: 0, dy: Double(index / 170) * 0.25)
-      try renderer.draw(
-        DisplayList(items: [DisplayList.Item(operation: .fill(oval, paint))]), background: clear,
-        size: size, scale: 1)
+      // Drawn twice: a mask used again is kept with the reused ones.
+      try Self.draw(Self.oval(index))
+      try Self.draw(Self.oval(index))
       #expect(CoverageCache.byteCount <= CoverageCache.byteCapacity)
       if CoverageCache.byteCount > CoverageCache.byteCapacity - 600_000 { filled = true }
       if filled {
@@ -181,13 +190,27 @@ import Testing
     #expect(filled)
     // The last outline is reused, not made again.
     let misses = CoverageCache.misses
-    let last = count - 1
-    let oval = Path(ellipseIn: CGRect(x: 5.5, y: 5.5, width: 470, height: 300 + Double(last % 170)))
-      .offsetBy(dx: 0, dy: Double(last / 170) * 0.25)
-    try renderer.draw(
-      DisplayList(items: [DisplayList.Item(operation: .fill(oval, paint))]), background: clear,
-      size: size, scale: 1)
+    try Self.draw(Self.oval(count - 1))
     #expect(CoverageCache.misses == misses)
+  }
+
+  /// Outlines drawn once each, as a shape in motion is (each frame at another fraction of a
+  /// pixel), stay in the small cache of masks made once: they leave the reused masks alone and
+  /// hold no more than its capacity.
+  @Test func masksMadeOnceDoNotFillTheCache() throws {
+    // A reused mask, then 300 one-off outlines (about 45 MB of masks).
+    let reused = Self.oval(10_000)
+    try Self.draw(reused)
+    try Self.draw(reused)
+    let reusedBytes = CoverageCache.byteCount
+    for index in 20_000..<20_300 {
+      try Self.draw(Self.oval(index))
+      #expect(CoverageCache.probationByteCount <= CoverageCache.probationByteCapacity)
+    }
+    #expect(CoverageCache.byteCount == reusedBytes)
+    let misses = CoverageCache.misses
+    try Self.draw(reused)
+    #expect(CoverageCache.misses == misses, "the reused mask is still kept")
   }
 
   @Test func itemsOutsideTheClipAreSkipped() throws {

@@ -114,6 +114,15 @@ import Testing
     #expect(cache.count == 0)
     cache.insert("7", for: 7)
     #expect(cache.value(for: 7) == "7")
+    // Removing by key, from the middle, the newest end and the oldest end.
+    for key in 8...10 { cache.insert("\(key)", for: key) }  // 7, 8, 9, 10
+    #expect(cache.removeValue(for: 9) == "9")
+    #expect(cache.removeValue(for: 10) == "10")
+    #expect(cache.removeValue(for: 42) == nil)
+    #expect(cache.removeValue(for: 7) == "7")
+    #expect(cache.count == 1)
+    #expect(cache.removeLeastRecentlyUsed() == "8")
+    cache.insert("7", for: 7)
     #expect(cache.removeLeastRecentlyUsed() == "7")
     #expect(cache.removeLeastRecentlyUsed() == nil)
   }
