@@ -19,25 +19,7 @@ extension CairoImage {
 
   /// Decodes PNG `data` into a new image of `scale` pixels per point.
   public convenience init(pngData data: Data, scale: CGFloat = 1) throws {
-    final class Source {
-      let data: Data
-      var offset = 0
-      init(_ data: Data) { self.data = data }
-    }
-    let source = Source(data)
-    let decoded = withExtendedLifetime(source) {
-      cairo_image_surface_create_from_png_stream(
-        { closure, bytes, length in
-          guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
-          let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-          let count = Int(length)
-          guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
-          source.data.copyBytes(
-            to: bytes, from: source.offset..<(source.offset + count))
-          source.offset += count
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(source).toOpaque())
-    }
+    let decoded = PNGStream.decode(data).surface
     guard let decoded else {
       throw CairoError("cannot decode PNG data", CAIRO_STATUS_NO_MEMORY)
     }

@@ -56,29 +56,7 @@ extension CairoImageFile {
   /// the caller owns.
   static func decodePNG(_ data: Data, path: String) throws(ImageFileError) -> OpaquePointer {
     let (width, height) = try pngHeaderSize(data, path: path)
-    final class Source {
-      let data: Data
-      var offset = 0
-      /// Whether the decoder asked for bytes past the end.
-      var ranOut = false
-      init(_ data: Data) { self.data = data }
-    }
-    let source = Source(data)
-    let decoded = withExtendedLifetime(source) {
-      cairo_image_surface_create_from_png_stream(
-        { closure, bytes, length in
-          guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
-          let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-          let count = Int(length)
-          guard source.offset + count <= source.data.count else {
-            source.ranOut = true
-            return CAIRO_STATUS_READ_ERROR
-          }
-          source.data.copyBytes(to: bytes, from: source.offset..<(source.offset + count))
-          source.offset += count
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(source).toOpaque())
-    }
+    let (decoded, ranOut) = PNGStream.decode(data)
     guard let decoded else {
       throw ImageFileError(
         kind: .damaged, path: path, reason: "damaged PNG: Cairo cannot decode it")
@@ -86,7 +64,7 @@ extension CairoImageFile {
     let status = cairo_surface_status(decoded)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(decoded)
-      if source.ranOut {
+      if ranOut {
         throw ImageFileError(
           kind: .damaged, path: path,
           reason: "truncated PNG: the data ends after \(data.count) bytes, before the image does")
