@@ -58,6 +58,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-devices-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(
       #"{"name": "Square", "family": "tablet", "size": {"width": 500, "height": 500}, "scale": 2, "cornerRadius": 0, "safeArea": {"portrait": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0}}}"#
         .utf8

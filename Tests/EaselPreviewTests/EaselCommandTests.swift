@@ -73,7 +73,9 @@ struct EaselCommandTests {
 
   @Test func checkPassesGoodSpecsAndReportsBadOnes() throws {
     let good = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: good.deletingLastPathComponent()) }
     let bad = try specFile(#"{"view": {"type": "Txt"}}"#, name: "Bad.json")
+    defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
     let ok = try easel("check", good.path)
     #expect(ok.status == 0)
     #expect(ok.output == "Card.json: ok (a view tree, 2 devices)\n")
@@ -87,6 +89,7 @@ struct EaselCommandTests {
 
   @Test func inspectPrintsTheLaidOutTree() throws {
     let url = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let run = try easel("inspect", url.path, "--device", "square")
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -100,6 +103,7 @@ struct EaselCommandTests {
 
   @Test func inspectWritesJSON() throws {
     let url = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let run = try easel("inspect", url.path, "--device", "Square", "--json", "--scheme", "dark")
     #expect(run.status == 0)
     let report = try JSONDecoder().decode(SpecInspector.Report.self, from: Data(run.output.utf8))
@@ -115,6 +119,7 @@ struct EaselCommandTests {
 
   @Test func renderWritesADeviceOrASize() throws {
     let url = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let out = url.deletingLastPathComponent().appendingPathComponent("out.png")
     let device = try easel("render", url.path, "--device", "iPhone SE", "-o", out.path)
     #expect(device.status == 0)
@@ -127,6 +132,7 @@ struct EaselCommandTests {
 
   @Test func renderAllDevicesMakesAContactSheet() throws {
     let url = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let out = url.deletingLastPathComponent().appendingPathComponent("sheet.png")
     let run = try easel("render", url.path, "--all-devices", "-o", out.path)
     #expect(run.status == 0)
@@ -137,6 +143,7 @@ struct EaselCommandTests {
 
   @Test func badFlagsSayWhatIsWrong() throws {
     let url = try specFile(Self.card)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let cases: [([String], String)] = [
       (["render", url.path], "easel: render needs an output file: -o OUT.png"),
       (
@@ -178,6 +185,7 @@ struct EaselCommandTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("gauge.png")
     let render = try easel("render", "--previews", "Gauge ring", "-o", out.path)
     #expect(render.status == 0, "\(render.errors)")

@@ -123,6 +123,7 @@ struct SpecReloadTests {
   @Test(arguments: SaveStyle.allCases)
   func eachSaveStyleReloadsExactlyOnce(_ style: SaveStyle) async throws {
     let url = try folder(with: "first")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let callbacks = Callbacks()
     let watcher = try SpecWatcher(files: [url]) {
       callbacks.record((try? String(contentsOf: url, encoding: .utf8)) ?? "<missing>")
@@ -145,6 +146,7 @@ struct SpecReloadTests {
   /// the whole file: the watcher waits for the close.
   @Test func aSlowWriterIsReadOnceItCloses() async throws {
     let url = try folder(with: "first")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let callbacks = Callbacks()
     let watcher = try SpecWatcher(files: [url]) {
       callbacks.record((try? String(contentsOf: url, encoding: .utf8)) ?? "<missing>")
@@ -164,6 +166,7 @@ struct SpecReloadTests {
 
   @Test func burstsOfWritesCoalesce() async throws {
     let url = try folder(with: "0")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let callbacks = Callbacks()
     let watcher = try SpecWatcher(files: [url]) {
       callbacks.record((try? String(contentsOf: url, encoding: .utf8)) ?? "")
@@ -187,6 +190,7 @@ struct SpecReloadTests {
 
   @Test func badSaveDimsTheLastFrameUnderTheErrorPanelAndAGoodSaveClearsIt() async throws {
     let url = try folder(with: Self.red)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let reloader = try SpecReloader(url: url)
     let callbacks = Callbacks()
     reloader.onReload = { callbacks.record(reloader.errors.map(\.description).joined()) }
@@ -228,6 +232,7 @@ struct SpecReloadTests {
          {"type": "Text", "text": "$on", "accessibilityIdentifier": "value"}]}}
       """
     let url = try folder(with: toggle)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let reloader = try SpecReloader(url: url)
     let callbacks = Callbacks()
     reloader.onReload = { callbacks.record("") }

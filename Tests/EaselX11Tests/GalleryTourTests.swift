@@ -39,6 +39,7 @@ import Testing
     defer { server.stop() }
     let url = try PreviewInteractionTests.writeSpec(
       "Gallery.json", try PreviewInteractionTests.bundledSpec("Gallery.json"))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let (preview, driver) = try PreviewInteractionTests.open(url, size: "393x900", on: server)
     defer { preview.stop() }
 

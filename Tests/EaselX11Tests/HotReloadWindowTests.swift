@@ -31,6 +31,7 @@ import Testing
     defer { server.stop() }
     let url = try PreviewInteractionTests.writeSpec(
       "Reload.json", Self.spec(color: "#FF0000"))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let (preview, driver) = try PreviewInteractionTests.open(url, size: "200x300", on: server)
     defer { preview.stop() }
     let corner = try driver.pixel(5, 295)

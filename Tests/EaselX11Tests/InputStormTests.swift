@@ -195,13 +195,7 @@ import Testing
       try PreviewWindowTests.easelExecutable(), ["preview", url.path],
       environment: ["DISPLAY": server.displayName], currentDirectory: folder)
     defer { preview.stop() }
-    guard
-      let line = preview.waitForLine(timeout: 60, where: { $0.hasPrefix("easel: showing") }),
-      let hex = line.split(separator: " ").last?.dropFirst(2),
-      let window = Window(hex, radix: 16)
-    else {
-      throw TestFailure("easel preview did not report its first frame within 60 s")
-    }
+    let window = try PreviewInteractionTests.firstWindow(of: preview)
     let driver = try WindowDriver(displayName: server.displayName, window: window)
     driver.process = preview
     try driver.settle()

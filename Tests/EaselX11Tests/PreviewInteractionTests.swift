@@ -30,6 +30,21 @@ import Testing
     return try String(contentsOf: url, encoding: .utf8)
   }
 
+  /// The window `preview` shows, from the line it prints with its first frame; throws when
+  /// no such line comes within a minute.
+  static func firstWindow(of preview: ChildProcess, _ what: String = "easel preview") throws
+    -> Window
+  {
+    guard
+      let line = preview.waitForLine(timeout: 60, where: { $0.hasPrefix("easel: showing") }),
+      let hex = line.split(separator: " ").last?.dropFirst(2),
+      let window = Window(hex, radix: 16)
+    else {
+      throw TestFailure("\(what) did not report its first frame within 60 s")
+    }
+    return window
+  }
+
   /// Starts `easel preview` at free size and a driver on its window, after the first frame.
   static func open(
     _ spec: URL, size: String, on server: XvfbServer
@@ -37,13 +52,12 @@ import Testing
     let preview = try ChildProcess(
       try PreviewWindowTests.easelExecutable(), ["preview", spec.path, "--size", size],
       environment: ["DISPLAY": server.displayName])
-    guard
-      let line = preview.waitForLine(timeout: 60, where: { $0.hasPrefix("easel: showing") }),
-      let hex = line.split(separator: " ").last?.dropFirst(2),
-      let window = Window(hex, radix: 16)
-    else {
+    let window: Window
+    do {
+      window = try PreviewInteractionTests.firstWindow(of: preview)
+    } catch {
       preview.stop()
-      throw TestFailure("easel preview did not report its first frame within 60 s")
+      throw error
     }
     let driver = try WindowDriver(displayName: server.displayName, window: window)
     driver.process = preview
@@ -59,6 +73,7 @@ import Testing
     let server = try XvfbServer()
     defer { server.stop() }
     let url = try Self.writeSpec("Toggle.json", try Self.bundledSpec("Toggle.json"))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let size = CGSize(width: 320, height: 400)
     let (preview, driver) = try Self.open(url, size: "320x400", on: server)
     defer { preview.stop() }
@@ -94,6 +109,7 @@ import Testing
     defer { server.stop() }
     let url = try Self.writeSpec(
       "Drag.json", #"{"title": "Drag (seed 000)", "component": "DraggableCircle"}"#)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let (preview, driver) = try Self.open(url, size: "400x400", on: server)
     defer { preview.stop() }
 
@@ -132,6 +148,7 @@ import Testing
     let server = try XvfbServer(width: 640, height: 1100)
     defer { server.stop() }
     let url = try Self.writeSpec("AdaptiveLayout.json", try Self.bundledSpec("AdaptiveLayout.json"))
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let (preview, driver) = try Self.open(url, size: "320x300", on: server)
     defer { preview.stop() }
 
@@ -164,6 +181,7 @@ import Testing
     defer { server.stop() }
     let url = try Self.writeSpec(
       "Pinch.json", #"{"title": "Pinch", "component": "PinchableSquare"}"#)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let (preview, driver) = try Self.open(url, size: "400x400", on: server)
     defer { preview.stop() }
 

@@ -51,13 +51,12 @@ import Testing
     let preview = try ChildProcess(
       try easelExecutable(), ["preview", spec.path, "--size", "320x240"],
       environment: ["DISPLAY": server.displayName])
-    guard
-      let line = preview.waitForLine(timeout: 60, where: { $0.hasPrefix("easel: showing") }),
-      let hex = line.split(separator: " ").last?.dropFirst(2),
-      let window = Window(hex, radix: 16)
-    else {
+    let window: Window
+    do {
+      window = try PreviewInteractionTests.firstWindow(of: preview)
+    } catch {
       preview.stop()
-      throw TestFailure("easel preview did not report its first frame within 60 s")
+      throw error
     }
     return (preview, window)
   }
@@ -66,6 +65,7 @@ import Testing
     let server = try XvfbServer()
     defer { server.stop() }
     let spec = try Self.writeSpec()
+    defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
     let (preview, window) = try Self.startPreview(on: server, spec: spec)
     defer { preview.stop() }
 
@@ -143,6 +143,7 @@ import Testing
   @Test func lostServerEndsThePreviewWithAnError() throws {
     let server = try XvfbServer()
     let spec = try Self.writeSpec()
+    defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
     let (preview, _) = try Self.startPreview(on: server, spec: spec)
     defer { preview.stop() }
     server.stop()
