@@ -110,22 +110,11 @@ public final class WindowDriver {
 
   /// The window's `_EASEL_PRESENTED` property, if set.
   public func presented() -> Presented? {
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display, window, presentedAtom, 0, 5, 0, XA_CARDINAL, &type, &format, &count, &after, &data)
-    guard status == Success, let data, count >= 3, format == 32 else {
-      if let data { XFree(data) }
-      return nil
-    }
-    defer { XFree(data) }
-    // Format-32 properties come back as C longs.
-    let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
+    guard let values = CardinalProperty.read(presentedAtom, of: window, on: display, count: 5),
+      values.count >= 3
+    else { return nil }
     var state = Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
-    if count >= 5 {
+    if values.count >= 5 {
       state.frameMicroseconds = Int(values[3])
       state.longestFrameMicroseconds = Int(values[4])
     }

@@ -106,19 +106,8 @@ extension X11Window {
     // Only an atom that exists can name a property that is set.
     let property = XInternAtom(display, name, 1)
     guard property != 0 else { return nil }
-    var type: Atom = 0
-    var format: Int32 = 0
-    var items: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display, window, property, 0, count, 0, XA_CARDINAL, &type, &format, &items, &after,
-      &data)
-    guard status == Success, let data else { return nil }
-    defer { XFree(data) }
-    guard type == XA_CARDINAL, format == 32, items > 0 else { return nil }
-    // Format-32 properties come back as C longs.
-    let values = UnsafeRawPointer(data).bindMemory(to: Int.self, capacity: Int(items))
-    return (0..<Int(items)).map { Int(Int32(truncatingIfNeeded: values[$0])) }
+    return CardinalProperty.read(property, of: window, on: display, count: count)?.map {
+      Int(Int32(truncatingIfNeeded: $0))
+    }
   }
 }

@@ -72,17 +72,23 @@ struct ImageCommandLineTests {
     case either
   }
 
+  /// `folder/img`, holding the corpus's neighbour files (what its SVGs refer to).
+  static func imageFolder(in folder: URL) throws -> URL {
+    let images = folder.appendingPathComponent("img")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    for (name, data) in ImageFuzzCorpus.neighbours {
+      try data.write(to: images.appendingPathComponent(name))
+    }
+    return images
+  }
+
   /// One `easel check` of the huge headers, the files that are not images and a twentieth of
   /// the damaged ones, each shown by a spec of its own: one line per spec, "ok" or an error at
   /// its `file` key (line 1, column 73) naming the image as written.
   @Test func easelCheckReportsEachImageAtItsFileKey() throws {
     let scratch = try ScratchFolder()
     let folder = scratch.url
-    let images = folder.appendingPathComponent("img")
-    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-    for (name, data) in ImageFuzzCorpus.neighbours {
-      try data.write(to: images.appendingPathComponent(name))
-    }
+    let images = try Self.imageFolder(in: folder)
     var items: [(data: Data, fileName: String, verdict: Verdict)] = []
     for item in ImageFuzzCorpus.hugeHeaders + ImageFuzzCorpus.otherFiles {
       guard case .bytes(let data) = item.contents else { continue }
@@ -137,11 +143,7 @@ struct ImageCommandLineTests {
   @Test func easelRenderShowsTheLargestAndRefusesBeyond() throws {
     let scratch = try ScratchFolder()
     let folder = scratch.url
-    let images = folder.appendingPathComponent("img")
-    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-    for (name, data) in ImageFuzzCorpus.neighbours {
-      try data.write(to: images.appendingPathComponent(name))
-    }
+    let images = try Self.imageFolder(in: folder)
     let heavy = ImageFuzzCorpus.heavyCases
     for (name, item) in [("at-limit.png", heavy[0]), ("giant-ref.svg", heavy[2])] {
       guard case .bytes(let data) = item.contents else { continue }
