@@ -37,6 +37,8 @@ public final class FrameRenderer {
   public func draw(
     _ list: DisplayList, background: Color.Resolved, size: CGSize, scale: CGFloat
   ) throws -> CairoImage {
+    // Layouts this frame does not draw may give way to new ones (`PangoLayoutCache`).
+    PangoLayoutCache.shared.beginFrame()
     let target: CairoImage
     var isFresh = false
     if let image, image.size == size, image.scale == scale {

@@ -64,6 +64,14 @@ struct LRUCache<Key: Hashable, Value> {
     return dropped
   }
 
+  /// Every value, in no particular order.
+  var values: [Value] { entries.map(\.value) }
+
+  /// The least recently used entry's value, which keeps its place, or `nil` when empty.
+  var leastRecentlyUsed: Value? {
+    oldest >= 0 ? entries[oldest].value : nil
+  }
+
   /// Removes the least recently used entry and returns its value, or `nil` when empty.
   mutating func removeLeastRecentlyUsed() -> Value? {
     guard oldest >= 0 else { return nil }

@@ -10,6 +10,13 @@ import Foundation
 /// through (glyphs are shaped for the device scale). At most `capacity` layouts are kept; the
 /// least recently used one goes first. The cache is the process's one store of shaped text:
 /// it holds no state that changes what is drawn, only work already done.
+///
+/// A window's frames also bound the cache by bytes (`byteBudget`): text that changes as it is
+/// used (a counter, a clock) makes a new layout at each value, each with its masks, that is
+/// never drawn again. Layouts drawn in the last `recentFrames` frames are always kept (a
+/// screen of many labels must not shape them again every frame); beyond the budget, the
+/// least recently used of the others go. Without frames (`beginFrame()`), as when a spec is
+/// rendered once, every layout counts as recent and only `capacity` bounds them.
 @MainActor
 final class PangoLayoutCache {
   /// The cache every engine and renderer uses.
@@ -17,6 +24,13 @@ final class PangoLayoutCache {
 
   /// The most layouts kept.
   static let capacity = 2048
+
+  /// How many bytes of layouts and masks are kept at most once some have not been used in the
+  /// last `recentFrames` frames.
+  static let byteBudget = 2 << 20
+
+  /// How many frames a layout stays protected from the byte budget after it was last used.
+  static let recentFrames = 30
 
   /// The most Pango contexts (one per drawing transformation) kept.
   private static let contextCapacity = 16
@@ -79,9 +93,23 @@ final class PangoLayoutCache {
     var inkFromOrigin: CGRect?
     /// The layout's glyphs rasterised as coverage masks (`TextMask`), by where they fall on
     /// the pixel grid; they go when the layout does.
-    var masks: [TextMask.Key: TextMask] = [:]
+    fileprivate(set) var masks: [TextMask.Key: TextMask] = [:]
+    /// The frame (`PangoLayoutCache.frame`) the layout was last used in.
+    fileprivate(set) var lastFrame: Int
+    /// The bytes the layout and its masks take, as the cache counts them.
+    fileprivate(set) var bytes: Int
 
-    init(_ layout: OpaquePointer) { self.layout = layout }
+    init(_ layout: OpaquePointer, frame: Int) {
+      self.layout = layout
+      lastFrame = frame
+      bytes = Self.estimatedBytes(of: layout)
+    }
+
+    /// An estimate of the memory Pango keeps for `layout`: the object and its lines, and per
+    /// byte of text its character attributes, glyphs and clusters.
+    static func estimatedBytes(of layout: OpaquePointer) -> Int {
+      1024 + 64 * Int(strlen(pango_layout_get_text(layout)))
+    }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
   }
@@ -91,6 +119,10 @@ final class PangoLayoutCache {
   private let fontOptions: OpaquePointer
   private var contexts: [Matrix: OpaquePointer] = [:]
   private var layouts = LRUCache<Key, LayoutHandle>(capacity: capacity)
+  /// The frames begun so far: the clock of the byte budget.
+  private(set) var frame = 0
+  /// The bytes the kept layouts and their masks take (`LayoutHandle.bytes`).
+  private(set) var byteCount = 0
 
   /// How many layouts have been created, to measure or to draw: each one shapes its text.
   private(set) var createdLayoutCount = 0
@@ -105,6 +137,58 @@ final class PangoLayoutCache {
 
   /// The number of layouts kept now.
   var count: Int { layouts.count }
+
+  /// The bytes of the kept layouts added up one by one, for tests (always `byteCount`).
+  var handleBytes: Int { layouts.values.reduce(0) { $0 + $1.bytes } }
+  /// The bytes of the kept masks' pixels, for tests.
+  var maskBytes: Int {
+    layouts.values.reduce(0) { total, handle in
+      handle.masks.values.reduce(total) { $0 + $1.bytes }
+    }
+  }
+
+  /// Starts a window's frame: layouts not used in the last `recentFrames` frames may go when
+  /// the cache is over its byte budget.
+  func beginFrame() {
+    frame += 1
+  }
+
+  /// Keeps `mask` among `handle`'s masks for `key`, making room when the layout already keeps
+  /// `TextMask.perLayoutCapacity`, and counts its bytes.
+  func keep(_ mask: TextMask, for key: TextMask.Key, in handle: LayoutHandle) {
+    if handle.masks.count >= TextMask.perLayoutCapacity {
+      let freed = handle.masks.values.reduce(0) { $0 + $1.bytes }
+      handle.masks.removeAll()
+      adjust(handle, by: -freed)
+    }
+    handle.masks[key] = mask
+    adjust(handle, by: mask.bytes)
+  }
+
+  /// Changes `handle`'s byte count by `delta`, counted in the cache when it keeps the handle.
+  private func adjust(_ handle: LayoutHandle, by delta: Int) {
+    handle.bytes += delta
+    byteCount += delta
+    trim()
+  }
+
+  /// Keeps `handle` under `key`, counting its bytes and those of any layout it pushes out.
+  private func keep(_ handle: LayoutHandle, for key: Key) {
+    byteCount += handle.bytes
+    if let dropped = layouts.insert(handle, for: key) { byteCount -= dropped.bytes }
+    trim()
+  }
+
+  /// Lets the least recently used layouts go while the cache is over its byte budget and they
+  /// were not used in the last `recentFrames` frames.
+  private func trim() {
+    while byteCount > Self.byteBudget, let oldest = layouts.leastRecentlyUsed,
+      oldest.lastFrame < frame - Self.recentFrames
+    {
+      byteCount -= oldest.bytes
+      _ = layouts.removeLeastRecentlyUsed()
+    }
+  }
 
   /// The Pango context that lays text out for `matrix`.
   func context(for matrix: Matrix) -> OpaquePointer {
@@ -137,7 +221,7 @@ final class PangoLayoutCache {
     _ layout: OpaquePointer, for parameters: PangoTextEngine.LayoutParameters,
     matrix: Matrix = .identity
   ) {
-    layouts.insert(LayoutHandle(layout), for: Key(parameters: parameters, matrix: matrix))
+    keep(LayoutHandle(layout, frame: frame), for: Key(parameters: parameters, matrix: matrix))
   }
 
   /// The layout of `parameters` for drawing through `matrix`: the one kept from an earlier
@@ -192,12 +276,13 @@ final class PangoLayoutCache {
     let key = Key(parameters: parameters, matrix: matrix)
     if let handle = layouts.value(for: key) {
       reusedLayoutCount += 1
+      handle.lastFrame = frame
       return handle
     }
     let layout = makeLayout(for: matrix)
     PangoTextEngine.configure(layout, parameters)
-    let handle = LayoutHandle(layout)
-    layouts.insert(handle, for: key)
+    let handle = LayoutHandle(layout, frame: frame)
+    keep(handle, for: key)
     return handle
   }
 }

@@ -47,6 +47,9 @@ final class TextMask {
   let width: Int32
   let height: Int32
 
+  /// The bytes of the mask's pixels.
+  var bytes: Int { Int(cairo_image_surface_get_stride(surface)) * Int(height) }
+
   private init(surface: OpaquePointer, left: Int32, top: Int32, width: Int32, height: Int32) {
     self.surface = surface
     self.left = left
@@ -107,8 +110,7 @@ final class TextMask {
     } else {
       guard let made = make(handle.layout, for: key) else { return false }
       misses += 1
-      if handle.masks.count >= perLayoutCapacity { handle.masks.removeAll() }
-      handle.masks[key] = made
+      PangoLayoutCache.shared.keep(made, for: key, in: handle)
       mask = made
     }
     let x = Int32(wholeX) + mask.left
