@@ -78,6 +78,9 @@ let package = Package(
         .linkedLibrary("mimalloc")
       ]),
     .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
+    // What tests and benchmarks drive windows and scenes with (Xvfb, child processes, XTest
+    // input, the benchmark scene); no shipping target depends on it.
+    .target(name: "EaselHarness", dependencies: ["Easel", "EaselCairo", "EaselX11", "CX11"]),
     .target(
       name: "EaselPreview",
       dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls", "EaselPreviews"]),
@@ -94,7 +97,8 @@ let package = Package(
     .target(name: "CEaselPreviewRecords"),
     .target(name: "EaselPreviews", dependencies: ["Easel", "EaselMacros", "CEaselPreviewRecords"]),
     .executableTarget(
-      name: "EaselBench", dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "CX11"]),
+      name: "EaselBench",
+      dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "EaselHarness", "CX11"]),
     .executableTarget(
       name: "EaselCLI",
       dependencies: [
@@ -108,7 +112,9 @@ let package = Package(
       swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
     .testTarget(
       name: "EaselCairoTests",
-      dependencies: ["Easel", "EaselCairo", "EaselTesting", "EaselControls", "SwiftUI"],
+      dependencies: [
+        "Easel", "EaselCairo", "EaselTesting", "EaselControls", "SwiftUI", "EaselHarness",
+      ],
       // Snapshot references, read from the source tree by `assertSnapshot`.
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
@@ -116,7 +122,7 @@ let package = Package(
       name: "EaselPreviewsTests", dependencies: ["EaselPreviews", "EaselPreview", "EaselTesting"]),
     .testTarget(
       name: "EaselX11Tests",
-      dependencies: ["Easel", "CX11", "EaselX11", "EaselPreview", "EaselTesting"]),
+      dependencies: ["Easel", "CX11", "EaselX11", "EaselHarness", "EaselPreview", "EaselTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

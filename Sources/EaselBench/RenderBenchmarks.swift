@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselHarness
 import Foundation
 
 /// The rendering benchmark of issue 5: a frame of 1,000 mixed shapes and 1,000 text labels at

@@ -50,7 +50,7 @@ public final class CairoImage {
   public let pixelWidth: Int
   /// The height in pixels.
   public let pixelHeight: Int
-  let surface: OpaquePointer
+  package let surface: OpaquePointer
 
   /// Creates a transparent image of `size` points at `scale`.
   public init(size: CGSize, scale: CGFloat = 1) throws {

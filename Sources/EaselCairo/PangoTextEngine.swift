@@ -33,7 +33,7 @@ public final class PangoTextEngine: TextEngine {
   public init() {}
 
   /// Sets the options every layout uses: greyscale antialiasing and no hinting of metrics.
-  static func configure(_ options: OpaquePointer) {
+  package static func configure(_ options: OpaquePointer) {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

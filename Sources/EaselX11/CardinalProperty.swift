@@ -2,10 +2,10 @@ import CX11
 
 /// Reads a window property of type CARDINAL and format 32, as the window manager's
 /// (`_NET_WORKAREA`, `_NET_FRAME_EXTENTS`) and Easel's own handshake (`_EASEL_PRESENTED`) are.
-enum CardinalProperty {
+package enum CardinalProperty {
   /// The first `count` items of `property` on `window`, as the C longs Xlib returns them
   /// (a 32-bit value in each), or `nil` when the property is not set with that type and format.
-  static func read(_ property: Atom, of window: Window, on display: OpaquePointer, count: Int)
+  package static func read(_ property: Atom, of window: Window, on display: OpaquePointer, count: Int)
     -> [UInt]?
   {
     var type: Atom = 0

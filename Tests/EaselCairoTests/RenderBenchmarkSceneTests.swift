@@ -1,4 +1,5 @@
 import Easel
+import EaselHarness
 import EaselTesting
 import Foundation
 import Testing

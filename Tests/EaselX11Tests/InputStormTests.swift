@@ -1,4 +1,5 @@
 import CX11
+import EaselHarness
 import EaselPreview
 import EaselX11
 import Foundation

@@ -1,5 +1,6 @@
 import CX11
 import Easel
+import EaselHarness
 import EaselPreview
 import EaselTesting
 import EaselX11

@@ -1,3 +1,4 @@
+import EaselHarness
 import EaselX11
 import Foundation
 import Testing

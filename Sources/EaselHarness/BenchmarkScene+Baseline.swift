@@ -1,5 +1,6 @@
 import CCairo
 import Easel
+import EaselCairo
 import Foundation
 
 extension BenchmarkScene {

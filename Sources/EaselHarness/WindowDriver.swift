@@ -1,4 +1,5 @@
 import CX11
+import EaselX11
 import Foundation
 
 /// Drives an Easel window (such as `easel preview`'s) from another X connection, for the window
