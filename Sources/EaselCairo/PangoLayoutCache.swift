@@ -11,7 +11,7 @@ import Foundation
 /// least recently used one goes first. The cache is the process's one store of shaped text:
 /// it holds no state that changes what is drawn, only work already done.
 ///
-/// A window's frames also bound the cache by bytes (`byteBudget`): text that changes as it is
+/// A window's frames also bound the cache by bytes (`byteBudget`, 1 MB): text that changes as it is
 /// used (a counter, a clock) makes a new layout at each value, each with its masks, that is
 /// never drawn again. Layouts drawn in the last `recentFrames` frames are always kept (a
 /// screen of many labels must not shape them again every frame); beyond the budget, the
@@ -27,7 +27,7 @@ final class PangoLayoutCache {
 
   /// How many bytes of layouts and masks are kept at most once some have not been used in the
   /// last `recentFrames` frames.
-  static let byteBudget = 2 << 20
+  static let byteBudget = 1 << 20
 
   /// How many frames a layout stays protected from the byte budget after it was last used.
   static let recentFrames = 30

@@ -11,7 +11,7 @@ import Foundation
 public final class PangoTextEngine: TextEngine {
   /// Where layouts come from, and where the layout of each measurement is kept for drawing.
   private let layouts = PangoLayoutCache.shared
-  private var cache: [CacheKey: TextMetrics] = [:]
+  private var cache = LRUCache<CacheKey, CachedMetrics>(capacity: cacheCapacity)
 
   /// Every input of a layout: the string and every option of the request.
   private struct CacheKey: Hashable {
@@ -19,15 +19,33 @@ public final class PangoTextEngine: TextEngine {
     var request: TextLayoutRequest
   }
 
-  /// The number of layouts kept before the cache starts again, so that animated proposals
-  /// cannot grow it without bound.
+  /// A measurement, and the frame (`PangoLayoutCache.frame`) it was last asked for in.
+  private final class CachedMetrics {
+    let metrics: TextMetrics
+    var lastFrame: Int
+
+    init(_ metrics: TextMetrics, frame: Int) {
+      self.metrics = metrics
+      lastFrame = frame
+    }
+  }
+
+  /// The most measurements kept, so that animated proposals cannot grow the cache without
+  /// bound; the least recently used goes first.
   private static let cacheCapacity = 4096
+  /// The most measurements kept once some were not asked for in a window's last
+  /// `PangoLayoutCache.recentFrames` frames: text that changes as it is used (a counter)
+  /// leaves one measurement per value, never asked for again.
+  private static let retainedCount = 512
 
   /// How many times the search for a font size halves its interval.
   private static let scaleSearchSteps = 8
 
   /// How far a line may overhang the available height and still count as fitting.
   private static let heightTolerance: CGFloat = 0.001
+
+  /// How many measurements are kept now, for tests.
+  var cachedMeasurementCount: Int { cache.count }
 
   /// Creates an engine. Engines share one Fontconfig font map and one cache of shaped layouts.
   public init() {}
@@ -73,10 +91,18 @@ public final class PangoTextEngine: TextEngine {
 
   private func cachedMetrics(_ string: String, _ request: TextLayoutRequest) -> TextMetrics {
     let key = CacheKey(string: string, request: request)
-    if let cached = cache[key] { return cached }
-    if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
+    let frame = layouts.frame
+    if let cached = cache.value(for: key) {
+      cached.lastFrame = frame
+      return cached.metrics
+    }
     let metrics = layOut(string, request)
-    cache[key] = metrics
+    cache.insert(CachedMetrics(metrics, frame: frame), for: key)
+    while cache.count > Self.retainedCount, let oldest = cache.leastRecentlyUsed,
+      oldest.lastFrame < frame - PangoLayoutCache.recentFrames
+    {
+      _ = cache.removeLeastRecentlyUsed()
+    }
     return metrics
   }
 

@@ -77,4 +77,24 @@ import Testing
     #expect(cache.byteCount >= 300 * each)
     #expect(cache.byteCount == cache.handleBytes)
   }
+
+  @Test func measurementsOfChangingTextStayFew() {
+    let engine = PangoTextEngine()
+    let font = Font.Resolved(size: 13)
+    // A counter measured once per frame: its old values go once they are out of the recent
+    // frames and more than `retainedCount` measurements are kept.
+    for value in 0..<2000 {
+      PangoLayoutCache.shared.beginFrame()
+      _ = engine.measure("Counted \(value) times", request: TextLayoutRequest(font: font))
+      _ = engine.measure("A still label", request: TextLayoutRequest(font: font))
+    }
+    #expect(engine.cachedMeasurementCount <= 512)
+    #expect(engine.cachedMeasurementCount >= 2)
+    // Without frames, measurements go only when the cache's capacity is reached.
+    let unframed = PangoTextEngine()
+    for value in 0..<5000 {
+      _ = unframed.measure("Unframed \(value)", request: TextLayoutRequest(font: font))
+    }
+    #expect(unframed.cachedMeasurementCount == 4096)
+  }
 }
