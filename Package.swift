@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "EaselControls", targets: ["EaselControls"]),
     .library(name: "EaselPreview", targets: ["EaselPreview"]),
+    .library(name: "EaselPreviewWindow", targets: ["EaselPreviewWindow"]),
+    .library(name: "EaselPreviewCatalog", targets: ["EaselPreviewCatalog"]),
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
     // `#Preview`, `PreviewTrait` and the registry of previews; its compiler plugin is the one
     // target built with unsafe flags (the toolchain's SwiftSyntax), so it is a product of its own.
@@ -81,9 +83,17 @@ let package = Package(
     // What tests and benchmarks drive windows and scenes with (Xvfb, child processes, XTest
     // input, the benchmark scene); no shipping target depends on it.
     .target(name: "EaselHarness", dependencies: ["Easel", "EaselCairo", "EaselX11", "CX11"]),
+    // The headless preview: specs, the component registry, devices, reload, rendering,
+    // inspection, contact sheets and the preview's scene. No X11, no particular control.
+    .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
+    // The preview's X11 window and the `easel` command line: the one preview target that
+    // imports EaselX11.
     .target(
-      name: "EaselPreview",
-      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselControls", "EaselPreviews"]),
+      name: "EaselPreviewWindow",
+      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselPreviews"]),
+    // The EaselControls catalog registered as spec components (`ComponentRegistry.catalog`).
+    .target(
+      name: "EaselPreviewCatalog", dependencies: ["Easel", "EaselControls", "EaselPreview"]),
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
     .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
@@ -98,11 +108,15 @@ let package = Package(
     .target(name: "EaselPreviews", dependencies: ["Easel", "EaselMacros", "CEaselPreviewRecords"]),
     .executableTarget(
       name: "EaselBench",
-      dependencies: ["Easel", "EaselCairo", "EaselPreview", "EaselX11", "EaselHarness", "CX11"]),
+      dependencies: [
+        "Easel", "EaselCairo", "EaselPreview", "EaselPreviewCatalog", "EaselX11", "EaselHarness",
+        "CX11",
+      ]),
     .executableTarget(
       name: "EaselCLI",
       dependencies: [
-        "Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselControls", "EaselPreviews",
+        "Easel", "EaselCairo", "EaselPreview", "EaselPreviewWindow", "EaselPreviewCatalog",
+        "EaselControls", "EaselPreviews",
       ]
     ),
     .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselControls"]),
@@ -117,12 +131,18 @@ let package = Package(
       ],
       // Snapshot references, read from the source tree by `assertSnapshot`.
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "EaselPreviewTests", dependencies: ["EaselPreview", "EaselTesting"]),
     .testTarget(
-      name: "EaselPreviewsTests", dependencies: ["EaselPreviews", "EaselPreview", "EaselTesting"]),
+      name: "EaselPreviewTests",
+      dependencies: ["EaselPreview", "EaselPreviewCatalog", "EaselControls", "EaselTesting"]),
+    .testTarget(
+      name: "EaselPreviewsTests",
+      dependencies: ["EaselPreviews", "EaselPreview", "EaselPreviewWindow", "EaselTesting"]),
     .testTarget(
       name: "EaselX11Tests",
-      dependencies: ["Easel", "CX11", "EaselX11", "EaselHarness", "EaselPreview", "EaselTesting"]),
+      dependencies: [
+        "Easel", "CX11", "EaselX11", "EaselHarness", "EaselPreview", "EaselPreviewWindow",
+        "EaselPreviewCatalog", "EaselTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,7 @@ let package = Package(
         "StarRating",
         .product(name: "SwiftUI", package: "Easel"),
         .product(name: "EaselPreview", package: "Easel"),
+        .product(name: "EaselPreviewWindow", package: "Easel"),
       ]),
     // Written as most iOS code still is: in the Swift 5 language mode.
     .target(

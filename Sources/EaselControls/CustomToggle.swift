@@ -5,22 +5,30 @@ import Foundation
 /// `isOn`, animated with `.easeInOut(duration: 0.2)`.
 ///
 /// Accessibility, as the seed asks: label "Kapcsoló" ("Switch"), value "Be"/"Ki" ("On"/"Off"),
-/// and the `.isSelected` trait while on.
+/// and the `.isSelected` trait while on; the label and the values can be given.
 public struct CustomToggle: View {
   @Binding var isOn: Bool
   let activeColor: Color
   let inactiveColor: Color
   let thumbColor: Color
+  let label: Text
+  let onValue: Text
+  let offValue: Text
 
-  /// Creates a toggle bound to `isOn` with the seed's colours as defaults.
+  /// Creates a toggle bound to `isOn` with the seed's colours and Hungarian accessibility
+  /// label and values as defaults.
   public init(
     isOn: Binding<Bool>, activeColor: Color = .green,
-    inactiveColor: Color = Color.gray.opacity(0.6), thumbColor: Color = .white
+    inactiveColor: Color = Color.gray.opacity(0.6), thumbColor: Color = .white,
+    label: Text = Text("Kapcsoló"), onValue: Text = Text("Be"), offValue: Text = Text("Ki")
   ) {
     _isOn = isOn
     self.activeColor = activeColor
     self.inactiveColor = inactiveColor
     self.thumbColor = thumbColor
+    self.label = label
+    self.onValue = onValue
+    self.offValue = offValue
   }
 
   /// The track and the thumb.
@@ -40,8 +48,8 @@ public struct CustomToggle: View {
     .onTapGesture {
       isOn.toggle()
     }
-    .accessibilityLabel(Text("Kapcsoló"))
-    .accessibilityValue(Text(isOn ? "Be" : "Ki"))
+    .accessibilityLabel(label)
+    .accessibilityValue(isOn ? onValue : offValue)
     .accessibilityAddTraits(isOn ? .isSelected : [])
   }
 }

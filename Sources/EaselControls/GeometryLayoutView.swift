@@ -13,16 +13,10 @@ public struct GeometryLayoutView: View {
       let totalHeight = geometry.size.height
       let topHeight = max(min(totalHeight * 0.5, 400), 200)
       VStack(spacing: 0) {
-        VStack {
-          Color.blue.frame(height: 50).accessibilityIdentifier("topRow")
-          Spacer(minLength: 20)
-          Color.yellow.frame(height: 50).accessibilityIdentifier("centerRow")
-          Spacer(minLength: 20)
-          Color.purple.frame(height: 50).accessibilityIdentifier("bottomRow")
-        }
-        .frame(height: topHeight)
-        .background(Color.red)
-        .accessibilityIdentifier("top")
+        SeedLayoutRows()
+          .frame(height: topHeight)
+          .background(Color.red)
+          .accessibilityIdentifier("top")
         VStack {
           Color.orange
         }

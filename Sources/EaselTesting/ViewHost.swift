@@ -16,6 +16,8 @@ public final class ViewHost<Content: View> {
   /// The colour scheme the view is shown in.
   public private(set) var colorScheme: ColorScheme
   let graph: ViewGraph
+  /// Makes the host's frames: layout on each update, images on demand.
+  private let frames: FrameDriver
   private var image: CairoImage?
 
   /// Hosts `content` in a canvas of `size` points, with the device's safe-area insets (none
@@ -35,7 +37,8 @@ public final class ViewHost<Content: View> {
       root: content, environment: environment, textEngine: PangoTextEngine(),
       imageProvider: imageProvider ?? CairoImageProvider())
     graph.safeAreaInsets = safeAreaInsets
-    graph.layout(in: size)
+    frames = FrameDriver(scene: graph, size: size, scale: scale)
+    frames.layout()
   }
 
   /// The number of `body` evaluations since the host was made or `resetCounters()` ran.
@@ -188,13 +191,13 @@ public final class ViewHost<Content: View> {
   /// advance, then pending updates and layout run.
   public func advance(by seconds: TimeInterval) {
     if graph.hasPendingUpdates { update() }
-    graph.advanceAnimations(to: graph.animationTime + max(seconds, 0))
-    update()
+    frames.layout(at: graph.animationTime + max(seconds, 0))
+    image = nil
   }
 
   /// Runs pending state updates and layout now, as a frame would.
   public func update() {
-    graph.layout(in: size)
+    frames.layout()
     image = nil
   }
 
@@ -242,8 +245,7 @@ public final class ViewHost<Content: View> {
   public func renderedImage() throws -> CairoImage {
     if graph.hasPendingUpdates { update() }
     if let image { return image }
-    let image = try CairoImage(size: size, scale: scale)
-    image.draw(graph.displayList(), background: graph.backgroundColor)
+    let image = try frames.renderImage()
     self.image = image
     return image
   }

@@ -5,7 +5,9 @@ import CX11
 package enum CardinalProperty {
   /// The first `count` items of `property` on `window`, as the C longs Xlib returns them
   /// (a 32-bit value in each), or `nil` when the property is not set with that type and format.
-  package static func read(_ property: Atom, of window: Window, on display: OpaquePointer, count: Int)
+  package static func read(
+    _ property: Atom, of window: Window, on display: OpaquePointer, count: Int
+  )
     -> [UInt]?
   {
     var type: Atom = 0

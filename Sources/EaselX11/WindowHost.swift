@@ -50,8 +50,8 @@ public final class WindowHost {
   private var lastPresent: ContinuousClock.Instant?
   /// The highest sync serial received; answered with the next frame.
   private var syncSerial = 0
-  /// The back buffer frames are drawn into, reused from frame to frame.
-  private let frames = FrameRenderer()
+  /// Makes the frames, into a back buffer reused from frame to frame.
+  private let frames: FrameDriver
   /// The longest time a frame after the first took to lay out, draw and present, in
   /// microseconds; published with each frame's handshake, for soak tests.
   public private(set) var longestFrameMicroseconds = 0
@@ -74,6 +74,7 @@ public final class WindowHost {
   ) throws {
     self.scene = scene
     self.scale = scale
+    frames = FrameDriver(scene: scene, size: size, scale: scale)
     window = try X11Window(
       displayName: displayName, title: title,
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
@@ -181,7 +182,8 @@ public final class WindowHost {
   /// Delivers a pointer event to the scene, laid out as shown.
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
     if needsLayout {
-      scene.layout(in: size)
+      frames.size = size
+      frames.layout()
       needsLayout = false
     }
     if scene.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
@@ -231,12 +233,9 @@ public final class WindowHost {
     let start = ContinuousClock.now
     redrawScheduled = false
     needsLayout = false
-    let size = self.size
-    scene.advanceAnimations(to: now)
-    scene.layout(in: size)
+    frames.size = size
     do {
-      let image = try frames.draw(
-        scene.displayList(), background: scene.backgroundColor, size: size, scale: scale)
+      let image = try frames.drawFrame(at: now)
       // Only what changed since the frame the window shows, unless that may be gone.
       try window.present(image, only: presentsWhole ? nil : frames.damagedRects)
       presentsWhole = false
@@ -268,12 +267,8 @@ public final class WindowHost {
   /// Draws one frame of the scene at the window's size into an image, as the window shows
   /// it, without presenting it.
   public func renderImage() throws -> CairoImage {
-    let size = self.size
-    scene.advanceAnimations(to: now)
-    scene.layout(in: size)
-    let image = try CairoImage(size: size, scale: scale)
-    image.draw(scene.displayList(), background: scene.backgroundColor)
-    return image
+    frames.size = size
+    return try frames.renderImage(at: now)
   }
 
   /// Shows the window and runs the main loop; never returns. The process ends from `onClose`,

@@ -1,5 +1,6 @@
 import CX11
 import Dispatch
+import Easel
 import EaselCairo
 import Foundation
 

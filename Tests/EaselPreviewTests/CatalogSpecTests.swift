@@ -1,10 +1,11 @@
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
 
 @testable import EaselPreview
 
-/// The catalog's bundled specs load with the standard registry, show their control, and bind
+/// The catalog's bundled specs load with the catalog registry (`ComponentRegistry.catalog`), show their control, and bind
 /// to state.
 @MainActor
 @Suite struct CatalogSpecTests {
@@ -17,12 +18,13 @@ import Testing
   ]
 
   func load(_ name: String) throws -> Spec {
-    try Spec.load(contentsOf: specAssetsFolder.appendingPathComponent("\(name).json"))
+    try Spec.load(
+      contentsOf: specAssetsFolder.appendingPathComponent("\(name).json"), registry: .catalog)
   }
 
   @Test func theGalleryScrollsToEverySeedAndItsControlsWork() throws {
     let spec = try load("Gallery")
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     let like = try #require(host.frame(of: "like"))
     #expect(like.minY >= 0)
     #expect(host.tap(at: CGPoint(x: like.midX, y: like.midY)))
@@ -40,7 +42,8 @@ import Testing
   @Test func everyCatalogSpecShowsItsControl() throws {
     for (file, identifier) in Self.specs {
       let spec = try load(file)
-      let host = ViewHost(spec.makeView(), size: spec.size, colorScheme: spec.colorScheme)
+      let host = ViewHost(
+        spec.makeView(registry: .catalog), size: spec.size, colorScheme: spec.colorScheme)
       let frame = host.frame(of: identifier)
       #expect(frame != nil, "\(file)")
       #expect((frame?.width ?? 0) > 0, "\(file)")
@@ -48,7 +51,7 @@ import Testing
   }
 
   @Test func theCatalogIsRegisteredBesideTheStandardNames() {
-    let names = ComponentRegistry.standard.names
+    let names = ComponentRegistry.catalog.names
     for name in [
       "Hello", "AdaptiveLayout", "CustomToggle", "DraggableCircle", "PinchableSquare",
       "CustomLikeButton", "ArcShape", "CustomButtonStyle", "CatalogToggle", "RotaryDial",
@@ -61,7 +64,7 @@ import Testing
 
   @Test func tappingTheLikeSpecFlipsItsState() throws {
     let spec = try load("CustomLikeButton")
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     func shown() -> String? {
       host.accessibilityTree().first { $0.identifier == "value" }?.label
     }
@@ -72,7 +75,7 @@ import Testing
 
   @Test func draggingTheDialSpecMovesItsStateInSteps() throws {
     let spec = try load("RotaryDial")
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     let dial = try #require(host.frame(of: "dial"))
     func shown() -> String? {
       host.accessibilityTree().first { $0.identifier == "value" }?.label
@@ -88,7 +91,7 @@ import Testing
 
   @Test func tappingPickerOptionsChangesTheSpecsSelection() throws {
     let spec = try load("FlexiblePicker")
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     func picked() -> String? {
       host.accessibilityTree().first { $0.identifier == "picked" }?.label
     }
@@ -105,7 +108,7 @@ import Testing
 
   @Test func theConcentricSpecsButtonsFollowTheirContainersAndCountTaps() throws {
     let spec = try load("ConcentricButton")
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(host.tap("button"))
     #expect(host.tap("button"))
     #expect(host.accessibilityTree().first { $0.identifier == "taps" }?.label == "2")

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -83,7 +84,7 @@ struct ImageFuzzTests {
     func run(_ fileName: String) -> Outcome {
       let url = specs.appendingPathComponent(ImageFuzzTests.specName(showing: fileName))
       do {
-        let spec = try Spec.load(contentsOf: url)
+        let spec = try Spec.load(contentsOf: url, registry: .catalog)
         let device = spec.devices[0]
         do {
           let image = try PreviewRenderer.image(

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -65,7 +66,8 @@ struct ImageSandboxTests {
   /// points, as `easel render` does.
   func render(_ svg: String, in folder: URL) throws -> CairoImage {
     try Data(svg.utf8).write(to: folder.appendingPathComponent("art/x.svg"))
-    let spec = try Spec.load(contentsOf: folder.appendingPathComponent("Sandbox.json"))
+    let spec = try Spec.load(
+      contentsOf: folder.appendingPathComponent("Sandbox.json"), registry: .catalog)
     return try PreviewRenderer.image(of: spec, on: spec.devices[0])
   }
 

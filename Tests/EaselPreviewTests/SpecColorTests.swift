@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -59,7 +60,8 @@ struct SpecColorTests {
         "view": { "type": "Rectangle", "fill": { "color": "#000000", "opacity": 0.5 } }
       }
       """)
-    let pixel = try #require(try ViewHost(spec.makeView(), size: spec.size).pixel(x: 10, y: 10))
+    let pixel = try #require(
+      try ViewHost(spec.makeView(registry: .catalog), size: spec.size).pixel(x: 10, y: 10))
     #expect(pixel.isClose(to: Pixel(red: 128, green: 128, blue: 128), tolerance: 1), "\(pixel)")
   }
 
@@ -68,7 +70,8 @@ struct SpecColorTests {
       """
       { "size": { "width": 20, "height": 20 }, "view": { "type": "Color", "color": "#FF000080" } }
       """)
-    let pixel = try #require(try ViewHost(spec.makeView(), size: spec.size).pixel(x: 10, y: 10))
+    let pixel = try #require(
+      try ViewHost(spec.makeView(registry: .catalog), size: spec.size).pixel(x: 10, y: 10))
     #expect(pixel.isClose(to: Pixel(red: 255, green: 127, blue: 127), tolerance: 1), "\(pixel)")
   }
 }

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -13,7 +14,8 @@ struct SpecComponentTests {
     let spec = try parseSpec(
       #"{"component": "AdaptiveLayout", "props": {"maxTopHeight": "300 + 50"}}"#)
     for (height, top) in [(300.0, 200.0), (600, 300), (1000, 350)] {
-      let host = ViewHost(spec.makeView(), size: CGSize(width: 390, height: height))
+      let host = ViewHost(
+        spec.makeView(registry: .catalog), size: CGSize(width: 390, height: height))
       #expect(host.frame(of: "top") == CGRect(x: 0, y: 0, width: 390, height: top))
       #expect(host.frame(of: "bottom") == CGRect(x: 0, y: top, width: 390, height: height - top))
       #expect(host.frame(of: "topRow")?.height == 50)
@@ -22,7 +24,7 @@ struct SpecComponentTests {
 
   @Test func missingPropsTakeTheDefaults() throws {
     let spec = try parseSpec(#"{"component": "AdaptiveLayout"}"#)
-    let host = ViewHost(spec.makeView(), size: CGSize(width: 390, height: 1000))
+    let host = ViewHost(spec.makeView(registry: .catalog), size: CGSize(width: 390, height: 1000))
     #expect(host.frame(of: "top")?.height == 400)
   }
 
@@ -42,7 +44,7 @@ struct SpecComponentTests {
     let spec = try parseSpec(
       ##"{"size": {"width": 300, "height": 400}, "component": "Hello", "##
         + ##""props": {"accent": "#FF0000", "title": "Hi"}}"##)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     let swatch = try #require(host.frame(of: "swatch"))
     #expect(swatch.size == CGSize(width: 200, height: 120))
     #expect(
@@ -62,13 +64,14 @@ struct SpecComponentTests {
        ]}}
       """)
     let store = SpecStateStore(spec.state)
-    let host = ViewHost(spec.makeView(store: store), size: spec.size)
+    let host = ViewHost(spec.makeView(store: store, registry: .catalog), size: spec.size)
     let toggle = try #require(host.frame(of: "toggle"))
     // Off: the track left of the thumb is the inactive colour.
     let track = CGPoint(x: toggle.maxX - 6, y: toggle.midY)
     #expect(try host.pixel(at: track) == Pixel(red: 255, green: 0, blue: 0))
     #expect(host.tap("toggle"))
-    host.update()
+    // The switch is EaselControls' CustomToggle: its colour and thumb ease over 0.2 s.
+    host.advance(by: 0.25)
     #expect(store.value(named: "notifications") == .bool(true))
     #expect(
       try host.pixel(at: CGPoint(x: toggle.minX + 6, y: toggle.midY))

@@ -1,4 +1,5 @@
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -229,7 +230,7 @@ struct SpecErrorClassTests {
     let url = folder.appendingPathComponent("Link.json")
     try Data(json.utf8).write(to: url)
     do {
-      _ = try Spec.load(contentsOf: url)
+      _ = try Spec.load(contentsOf: url, registry: .catalog)
       return nil
     } catch {
       return error

@@ -1,4 +1,5 @@
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -60,9 +61,9 @@ struct SpecErrorTests {
       .appendingPathComponent("easel-spec-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
     try Data(repeating: 0x20, count: 3 << 20).write(to: url)
-    #expect(throws: SpecError.self) { try Spec.load(contentsOf: url) }
+    #expect(throws: SpecError.self) { try Spec.load(contentsOf: url, registry: .catalog) }
     do {
-      _ = try Spec.load(contentsOf: url)
+      _ = try Spec.load(contentsOf: url, registry: .catalog)
     } catch {
       #expect(error.kind == .fileTooLarge)
       #expect(error.fileName == url.lastPathComponent)
@@ -72,14 +73,14 @@ struct SpecErrorTests {
   @Test func missingFileIsUnreadable() throws {
     let url = URL(fileURLWithPath: "/nonexistent/Missing.json")
     do {
-      _ = try Spec.load(contentsOf: url)
+      _ = try Spec.load(contentsOf: url, registry: .catalog)
       Issue.record("loading a missing file succeeded")
     } catch {
       #expect(error.kind == .unreadable)
       #expect(error.description.hasPrefix("Missing.json: cannot read the file"))
     }
     do {
-      _ = try Spec.load(contentsOf: FileManager.default.temporaryDirectory)
+      _ = try Spec.load(contentsOf: FileManager.default.temporaryDirectory, registry: .catalog)
       Issue.record("loading a folder succeeded")
     } catch {
       #expect(error.kind == .unreadable)

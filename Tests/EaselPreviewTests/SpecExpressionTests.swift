@@ -1,5 +1,6 @@
 import Easel
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -48,7 +49,7 @@ struct SpecExpressionTests {
     let spec = try parseSpec(json)
     for (height, expected) in [(300.0, 200.0), (700, 350), (1366, 400)] {
       let size = CGSize(width: 320, height: height)
-      let host = ViewHost(spec.makeView(), size: size)
+      let host = ViewHost(spec.makeView(registry: .catalog), size: size)
       #expect(host.frame(of: "top") == CGRect(x: 0, y: 0, width: 320, height: expected))
       #expect(
         host.frame(of: "bottom") == CGRect(x: 0, y: expected, width: 320, height: height - expected)
@@ -64,7 +65,7 @@ struct SpecExpressionTests {
        "view": {"type": "Color", "color": "blue", "accessibilityIdentifier": "box",
                 "frame": {"width": "50 + 50 * $wide", "height": "double + gap"}}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(host.frame(of: "box") == CGRect(x: 50, y: 82, width: 100, height: 36))
   }
 
@@ -76,7 +77,7 @@ struct SpecExpressionTests {
                 "content": {"type": "Color", "color": "red", "accessibilityIdentifier": "half",
                             "frame": {"width": "width / 2", "height": "height / 2"}}}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The reader is 100 × 80 at (100, 110); its content is 50 × 40 at its top-leading corner
     // after the frame centres it in the reader's proposal.
     #expect(host.frame(of: "half")?.size == CGSize(width: 50, height: 40))
@@ -94,7 +95,7 @@ struct SpecExpressionTests {
           "accessibilityIdentifier": "pinned"}
        ]}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     let wide = try #require(host.frame(of: "wide"))
     let pinned = try #require(host.frame(of: "pinned"))
     // The small view's centre (its leading guide) sits on the stack's leading edge.

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -64,7 +65,8 @@ struct SpecFormatTests {
       #"{"textSizes": ["large", "accessibility1"], "view": {"type": "Text", "text": "Hi", "#
       + #""font": {"size": 17}, "accessibilityIdentifier": "t"}}"#
     let spec = try parseSpec(json)
-    let large = try #require(ViewHost(spec.makeView(), size: spec.size).frame(of: "t"))
+    let large = try #require(
+      ViewHost(spec.makeView(registry: .catalog), size: spec.size).frame(of: "t"))
     let bigger = try #require(
       ViewHost(spec.makeView(textSize: .accessibility1), size: spec.size).frame(of: "t"))
     // 28 / 17 times the type size; the line grows with it.
@@ -94,8 +96,8 @@ struct SpecFormatTests {
       #"{"size": {"width": 100, "height": 100}, "view": {"type": "Image", "file": "art/swatch.png", "accessibilityIdentifier": "image"}}"#
         .utf8
     ).write(to: url)
-    let spec = try Spec.load(contentsOf: url)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let spec = try Spec.load(contentsOf: url, registry: .catalog)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     let frame = try #require(host.frame(of: "image"))
     // The 40 × 30 swatch, red on the left and blue on the right, centred.
     #expect(frame == CGRect(x: 30, y: 35, width: 40, height: 30))
@@ -110,7 +112,7 @@ struct SpecFormatTests {
        "view": {"type": "ContainerRelativeShape", "fill": "#0000FF",
                 "frame": {"width": 100, "height": 100}, "containerShape": {"cornerRadius": 40}}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The corner is cut by the 40-point radius; the middle of the edge is filled.
     #expect(try host.pixel(at: CGPoint(x: 52, y: 52)) == Pixel(red: 255, green: 255, blue: 255))
     #expect(try host.pixel(at: CGPoint(x: 100, y: 52)) == Pixel(red: 0, green: 0, blue: 255))
@@ -124,7 +126,7 @@ struct SpecFormatTests {
                 "opacity": 0.5, "offset": {"x": 20, "y": "-10"}, "accessibilityIdentifier": "box",
                 "accessibilityLabel": "Box", "accessibilityHint": "A box"}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The frame stays; the drawing moves 20 right and 10 up, at half opacity.
     #expect(host.frame(of: "box") == CGRect(x: 50, y: 50, width: 100, height: 100))
     let moved = try host.pixel(at: CGPoint(x: 160, y: 100))

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -168,9 +169,9 @@ struct SpecFuzzTests {
         data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
       }
       do {
-        let spec = try Spec(data: data, fileName: "Fuzz\(round).json")
+        let spec = try Spec(data: data, fileName: "Fuzz\(round).json", registry: .catalog)
         let device = spec.devices[generator.below(spec.devices.count)]
-        let graph = ViewGraph(root: spec.makeView(), textEngine: textEngine)
+        let graph = ViewGraph(root: spec.makeView(registry: .catalog), textEngine: textEngine)
         graph.layout(in: device.size)
         _ = graph.displayList()
         rendered += 1

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ struct SpecModifierOrderTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // padding(10) then frame(100 × 100): the identified view is the 100 × 100 frame, not 120.
     #expect(host.frame(of: "box") == CGRect(x: 50, y: 50, width: 100, height: 100))
     let blue = Pixel(red: 0, green: 122, blue: 255)
@@ -62,7 +63,7 @@ struct SpecModifierOrderTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(try host.pixel(at: CGPoint(x: 50, y: 50)) == Pixel(red: 0, green: 255, blue: 0))
   }
 
@@ -84,7 +85,7 @@ struct SpecModifierOrderTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(host.frame(of: "favoured") == CGRect(x: 0, y: 0, width: 200, height: 50))
     #expect(host.frame(of: "plain")?.width == 0)
   }
@@ -116,7 +117,7 @@ struct SpecModifierOrderTests {
                   "frame": { "width": 60, "height": 60 } }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The frame is (20, 20, 60, 60); a 10-point stroke is centred on its edge.
     #expect(try host.pixel(at: CGPoint(x: 22, y: 50)) == Pixel(red: 255, green: 0, blue: 0))
     #expect(try host.pixel(at: CGPoint(x: 50, y: 50)) == Pixel(red: 255, green: 255, blue: 255))

@@ -1,5 +1,6 @@
 import Easel
 import EaselPreview
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -11,12 +12,14 @@ import Testing
 @Suite struct SpecReleaseTests {
   @Test(arguments: ["Hello.json", "Gallery.json", "FlexiblePicker.json", "GeometryLayout.json"])
   func aRenderedSpecsStateGoesWithItsGraph(_ fileName: String) throws {
-    let spec = try Spec.load(contentsOf: specAssetsFolder.appendingPathComponent(fileName))
+    let spec = try Spec.load(
+      contentsOf: specAssetsFolder.appendingPathComponent(fileName), registry: .catalog)
     weak var weakStore: SpecStateStore?
     try {
       let store = SpecStateStore(spec.state)
       weakStore = store
-      let image = try PreviewRenderer.image(of: spec, on: spec.devices[0], store: store)
+      let image = try PreviewRenderer.image(
+        of: spec, on: spec.devices[0], store: store, registry: .catalog)
       #expect(image.pixelWidth > 0)
     }()
     #expect(weakStore == nil)

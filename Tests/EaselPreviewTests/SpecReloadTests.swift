@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -191,7 +192,7 @@ struct SpecReloadTests {
   @Test func badSaveDimsTheLastFrameUnderTheErrorPanelAndAGoodSaveClearsIt() async throws {
     let url = try folder(with: Self.red)
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let reloader = try SpecReloader(url: url)
+    let reloader = try SpecReloader(url: url, registry: .catalog)
     let callbacks = Callbacks()
     reloader.onReload = { callbacks.record(reloader.errors.map(\.description).joined()) }
     let host = ViewHost(SpecPreviewView(reloader: reloader), size: CGSize(width: 200, height: 300))
@@ -233,7 +234,7 @@ struct SpecReloadTests {
       """
     let url = try folder(with: toggle)
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let reloader = try SpecReloader(url: url)
+    let reloader = try SpecReloader(url: url, registry: .catalog)
     let callbacks = Callbacks()
     reloader.onReload = { callbacks.record("") }
     let host = ViewHost(SpecPreviewView(reloader: reloader), size: CGSize(width: 200, height: 200))

@@ -1,6 +1,7 @@
 import Easel
 import EaselCairo
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import Foundation
 import Testing
@@ -30,7 +31,7 @@ struct SpecRenderingTests {
     #expect(spec.size == CGSize(width: 300, height: 400))
     #expect(spec.colorScheme == .light)
 
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The stack is 200 wide and 50 + 10 + 120 = 180 tall, centred in 300 × 400:
     // origin (50, 110). The narrower child is centred across the stack.
     #expect(host.frame(of: "top") == CGRect(x: 100, y: 110, width: 100, height: 50))
@@ -57,7 +58,7 @@ struct SpecRenderingTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // Padding leaves the row 180 × 80. The two fixed children take 40 and 30; the spacer takes
     // the other 110. The row is as tall as its tallest child, the colour (80).
     #expect(host.frame(of: "row") == CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -83,7 +84,7 @@ struct SpecRenderingTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     // The stack is 80 × 60 at (10, 20); the badge sits in its bottom trailing corner.
     #expect(host.frame(of: "badge") == CGRect(x: 70, y: 70, width: 20, height: 10))
   }
@@ -143,16 +144,18 @@ struct SpecRenderingTests {
         "view": { "type": "Rectangle", "fill": "blue" }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size, colorScheme: spec.colorScheme)
+    let host = ViewHost(
+      spec.makeView(registry: .catalog), size: spec.size, colorScheme: spec.colorScheme)
     #expect(try host.pixel(at: CGPoint(x: 20, y: 20)) == Pixel(red: 10, green: 132, blue: 255))
   }
 
   @Test func helloSpecLoadsAndShowsTheSwatch() throws {
     let url = specAssetsFolder.appendingPathComponent("Hello.json")
-    let spec = try Spec.load(contentsOf: url)
+    let spec = try Spec.load(contentsOf: url, registry: .catalog)
     #expect(spec.title == "Hello")
     #expect(spec.size == CGSize(width: 375, height: 667))
-    let host = ViewHost(spec.makeView(), size: spec.size, colorScheme: spec.colorScheme)
+    let host = ViewHost(
+      spec.makeView(registry: .catalog), size: spec.size, colorScheme: spec.colorScheme)
     let swatch = try #require(host.frame(of: "swatch"))
     #expect(swatch.size == CGSize(width: 200, height: 120))
     // Centred in 375 points, the 200-point swatch starts at 87.5, rounded to the pixel: 88.
@@ -163,7 +166,7 @@ struct SpecRenderingTests {
     // Set EASEL_SPEC_PNG_DIR to look at the rendering.
     if let folder = ProcessInfo.processInfo.environment["EASEL_SPEC_PNG_DIR"] {
       try host.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("Hello.png"))
-      let dark = ViewHost(spec.makeView(), size: spec.size, colorScheme: .dark)
+      let dark = ViewHost(spec.makeView(registry: .catalog), size: spec.size, colorScheme: .dark)
       try dark.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("Hello-dark.png"))
     }
   }
@@ -185,7 +188,7 @@ struct SpecRenderingTests {
         }
       }
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(host.frame(of: "shape") != nil)
     #expect(try host.pixel(x: 0, y: 0) != nil)
   }
@@ -202,7 +205,7 @@ struct SpecRenderingTests {
       {"size": {"width": 10, "height": 300},
        "view": {"type": "VStack", "spacing": 0, "children": [\(children.joined(separator: ","))]}}
       """)
-    let host = ViewHost(spec.makeView(), size: spec.size)
+    let host = ViewHost(spec.makeView(registry: .catalog), size: spec.size)
     #expect(host.frame(of: "c0") == CGRect(x: 0, y: 0, width: 10, height: 1))
     #expect(host.frame(of: "c299") == CGRect(x: 0, y: 299, width: 10, height: 1))
   }

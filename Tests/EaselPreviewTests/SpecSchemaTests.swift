@@ -1,3 +1,4 @@
+import EaselPreviewCatalog
 import Foundation
 import Testing
 
@@ -46,7 +47,9 @@ struct SpecSchemaTests {
     ).filter { $0.pathExtension == "json" }
     #expect(files.count >= 5)
     for file in files {
-      #expect(throws: Never.self, "\(file.lastPathComponent)") { try Spec.load(contentsOf: file) }
+      #expect(throws: Never.self, "\(file.lastPathComponent)") {
+        try Spec.load(contentsOf: file, registry: .catalog)
+      }
     }
   }
 }

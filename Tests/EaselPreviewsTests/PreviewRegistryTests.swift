@@ -119,7 +119,7 @@ struct Card_Previews: PreviewProvider {
       ])
     // Writing again replaces the earlier specs.
     _ = try PreviewSpecs.write(Array(ours.prefix(1)), to: folder)
-    #expect(PreviewWindow.specFiles(in: folder).map(\.lastPathComponent) == ["001-Greeting.json"])
+    #expect(Spec.files(in: folder).map(\.lastPathComponent) == ["001-Greeting.json"])
   }
 
   @Test func previewModifiersNameSizeAndTurnAProvider() throws {

@@ -2,6 +2,7 @@ import CX11
 import Easel
 import EaselHarness
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import EaselX11
 import Foundation
@@ -45,7 +46,8 @@ import Testing
     defer { preview.stop() }
 
     let headless = ViewHost(
-      try Spec.load(contentsOf: url).makeView(), size: CGSize(width: 393, height: 900))
+      try Spec.load(contentsOf: url, registry: .catalog).makeView(registry: .catalog),
+      size: CGSize(width: 393, height: 900))
     func frame(_ label: String) throws -> CGRect {
       try #require(headless.accessibilityTree().first { $0.label.hasPrefix(label) }?.frame)
     }

@@ -1,6 +1,7 @@
 import CX11
 import EaselHarness
 import EaselPreview
+import EaselPreviewCatalog
 import EaselX11
 import Foundation
 import Testing
@@ -167,7 +168,7 @@ import Testing
       }
     }
     collect(try JSONSerialization.jsonObject(with: Data(text.utf8)))
-    #expect(named == Set(ComponentRegistry.standard.names))
+    #expect(named == Set(ComponentRegistry.catalog.names))
   }
 
   @Test func theGallerySurvivesAStorm() throws {

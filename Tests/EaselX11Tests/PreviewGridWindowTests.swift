@@ -2,6 +2,8 @@ import CX11
 import Easel
 import EaselHarness
 import EaselPreview
+import EaselPreviewCatalog
+import EaselPreviewWindow
 import EaselX11
 import Foundation
 import Testing
@@ -151,8 +153,8 @@ import Testing
     let single = Self.screenFrame(driver)
     #expect(single == CGRect(x: 0, y: 0, width: 320, height: 240))
     // The grid shows the window's devices but free size: the spec's own size, the catalog.
-    let shown = PreviewWindow.devices(
-      for: try Spec.load(contentsOf: url), free: DeviceCatalog.freeSize
+    let shown = DeviceCatalog.devices(
+      for: try Spec.load(contentsOf: url, registry: .catalog), free: DeviceCatalog.freeSize
     ).filter { !$0.isFreeSize }
     let devices = shown.count
     #expect(devices > 1)

@@ -2,6 +2,7 @@ import CX11
 import Easel
 import EaselHarness
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import EaselX11
 import Foundation
@@ -79,7 +80,8 @@ import Testing
     let (preview, driver) = try Self.open(url, size: "320x400", on: server)
     defer { preview.stop() }
 
-    let headless = ViewHost(try Spec.load(contentsOf: url).makeView(), size: size)
+    let headless = ViewHost(
+      try Spec.load(contentsOf: url, registry: .catalog).makeView(registry: .catalog), size: size)
     let toggle = try #require(headless.frame(of: "toggle"))
     // The thumb's centre sits 12.5 points left of the track's centre when off, right when on.
     let left = (Int(toggle.midX - 12.5), Int(toggle.midY))
@@ -115,7 +117,8 @@ import Testing
     defer { preview.stop() }
 
     let headless = ViewHost(
-      try Spec.load(contentsOf: url).makeView(), size: CGSize(width: 400, height: 400))
+      try Spec.load(contentsOf: url, registry: .catalog).makeView(registry: .catalog),
+      size: CGSize(width: 400, height: 400))
     let circle = try #require(headless.frame(of: "circle"))
     #expect(circle == CGRect(x: 150, y: 150, width: 100, height: 100))
     func isBlue(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
@@ -158,7 +161,8 @@ import Testing
       driver.resize(to: 320, height)
       try driver.settle()
       let size = CGSize(width: 320, height: height)
-      let headless = ViewHost(try Spec.load(contentsOf: url).makeView(), size: size)
+      let headless = ViewHost(
+        try Spec.load(contentsOf: url, registry: .catalog).makeView(registry: .catalog), size: size)
       let frame = try #require(headless.frame(of: "top"))
       #expect(frame.height == CGFloat(top), "top container at height \(height)")
       for y in [top - 3, top + 3, height - 5] {
@@ -187,7 +191,8 @@ import Testing
     defer { preview.stop() }
 
     let headless = ViewHost(
-      try Spec.load(contentsOf: url).makeView(), size: CGSize(width: 400, height: 400))
+      try Spec.load(contentsOf: url, registry: .catalog).makeView(registry: .catalog),
+      size: CGSize(width: 400, height: 400))
     #expect(headless.frame(of: "square") == CGRect(x: 140, y: 140, width: 120, height: 120))
     func isBlue(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
       pixel.blue > 200 && pixel.red < 80

@@ -2,6 +2,7 @@ import CX11
 import Easel
 import EaselHarness
 import EaselPreview
+import EaselPreviewCatalog
 import EaselTesting
 import EaselX11
 import Foundation
@@ -89,7 +90,9 @@ import Testing
     #expect(title?.hasPrefix("Window test — 320×240 pt") == true)
 
     // The window's pixels are the headless renderer's pixels.
-    let expected = ViewHost(try Spec.load(contentsOf: spec).makeView(), size: Self.size)
+    let expected = ViewHost(
+      try Spec.load(contentsOf: spec, registry: .catalog).makeView(registry: .catalog),
+      size: Self.size)
     let swatch = try #require(expected.frame(of: "swatch"))
     let titleFrame = try #require(expected.frame(of: "title"))
     let image = try #require(
@@ -125,7 +128,8 @@ import Testing
     try driver.settle()
     #expect(Self.utf8Property(display, window, "_NET_WM_NAME")?.contains("400×300 pt") == true)
     let resized = ViewHost(
-      try Spec.load(contentsOf: spec).makeView(), size: CGSize(width: 400, height: 300))
+      try Spec.load(contentsOf: spec, registry: .catalog).makeView(registry: .catalog),
+      size: CGSize(width: 400, height: 300))
     let moved = try #require(resized.frame(of: "swatch"))
     let grabbed = try #require(XGetImage(display, window, 0, 0, 400, 300, UInt.max, ZPixmap))
     defer { _ = grabbed.pointee.f.destroy_image(grabbed) }

@@ -1,4 +1,5 @@
 import EaselPreview
+import EaselPreviewWindow
 import StarRating
 import SwiftUI
 

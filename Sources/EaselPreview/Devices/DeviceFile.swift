@@ -74,5 +74,11 @@ public struct DeviceCatalogError: Error, CustomStringConvertible, Sendable {
   /// What is wrong.
   public var message: String
 
+  /// An error about `file`.
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+
   public var description: String { "\(file): \(message)" }
 }

@@ -67,7 +67,7 @@ public enum PreviewSpecs {
   public static func write(_ entries: [PreviewEntry], to folder: URL) throws -> [URL] {
     let manager = FileManager.default
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    for old in PreviewWindow.specFiles(in: folder) { try? manager.removeItem(at: old) }
+    for old in Spec.files(in: folder) { try? manager.removeItem(at: old) }
     return try entries.enumerated().map { index, entry in
       let url = folder.appendingPathComponent(fileName(for: entry, number: index + 1))
       try specData(for: entry, number: index + 1).write(to: url)

@@ -60,17 +60,13 @@ public enum ContactSheet {
   public static func image(
     of spec: Spec, scale: CGFloat = 1, registry: ComponentRegistry = .standard
   ) throws -> CairoImage {
-    let size = size(of: spec)
-    let sheet = try CairoImage(size: size, scale: scale)
     let view = ContactSheetView(spec: spec, rows: cells(of: spec), registry: registry)
     let graph = ViewGraph(
       root: view, environment: PreviewRenderer.environment(scale: scale, colorScheme: .light),
       textEngine: PangoTextEngine(), imageProvider: CairoImageProvider())
-    graph.layout(in: size)
-    sheet.draw(
-      graph.displayList(),
-      background: Color(red: 0.85, green: 0.86, blue: 0.88).resolve(for: .light))
-    return sheet
+    let driver = FrameDriver(scene: graph, size: size(of: spec), scale: scale)
+    driver.background = Color(red: 0.85, green: 0.86, blue: 0.88).resolve(for: .light)
+    return try driver.renderImage()
   }
 }
 

@@ -18,10 +18,7 @@ public enum PreviewRenderer {
       root: view, environment: environment, textEngine: PangoTextEngine(),
       imageProvider: CairoImageProvider())
     graph.safeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
-    graph.layout(in: size)
-    let image = try CairoImage(size: size, scale: scale)
-    image.draw(graph.displayList(), background: graph.backgroundColor)
-    return image
+    return try FrameDriver(scene: graph, size: size, scale: scale).renderImage()
   }
 
   /// The environment a preview shows its root in.
@@ -57,7 +54,7 @@ extension PreviewRenderer {
       root: view, environment: environment, textEngine: PangoTextEngine(),
       imageProvider: CairoImageProvider())
     graph.safeAreaInsets = device.device?.safeAreaInsets ?? EdgeInsets()
-    graph.layout(in: device.size)
+    FrameDriver(scene: graph, size: device.size, scale: scale).layout()
     return graph
   }
 }

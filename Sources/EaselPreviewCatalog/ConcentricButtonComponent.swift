@@ -1,5 +1,6 @@
 import Easel
 import EaselControls
+import EaselPreview
 import Foundation
 
 /// The properties of the `ConcentricButton` component: seed 003's button with a concentric

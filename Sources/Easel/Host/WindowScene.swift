@@ -1,9 +1,9 @@
-import Easel
 import Foundation
 
-/// What a `WindowHost` shows: something that lays out in the window's size, draws a display
-/// list, takes pointer events and may animate. A `ViewGraph` is one; the preview window's
-/// device canvases are another.
+/// What a host shows in a window: something that lays out in the window's size, draws a
+/// display list, takes pointer events and may animate. A `ViewGraph` is one; the preview
+/// window's device canvases are another. The X11 `WindowHost` shows one; any other host (a
+/// test host, another windowing system, an accessibility bridge) drives the same protocol.
 @MainActor
 public protocol WindowScene: AnyObject {
   /// Called when the scene changed and needs a new frame; the host sets it.

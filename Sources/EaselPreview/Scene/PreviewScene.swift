@@ -1,6 +1,5 @@
 import Easel
 import EaselCairo
-import EaselX11
 import Foundation
 
 /// The preview window's content: the spec on one device (centred, zoomed out to fit, its

@@ -1,4 +1,5 @@
 import Easel
+import EaselPreview
 import Foundation
 
 /// A command line, parsed.

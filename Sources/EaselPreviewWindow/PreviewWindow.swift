@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselPreview
 import EaselX11
 import Foundation
 
@@ -55,22 +56,12 @@ public final class PreviewWindow {
     window.host.run()
   }
 
-  /// The spec files (`*.json`) in `folder`, sorted by name.
-  public static func specFiles(in folder: URL) -> [URL] {
-    let files =
-      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
-      ?? []
-    return files.filter { $0.pathExtension == "json" }.sorted {
-      $0.lastPathComponent < $1.lastPathComponent
-    }
-  }
-
   init(_ url: URL, options: Options) throws {
     var isDirectory: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
     if isDirectory.boolValue {
       folder = url
-      files = Self.specFiles(in: url)
+      files = Spec.files(in: url)
       guard let first = files.first else {
         throw DeviceCatalogError(file: url.path, message: "the folder has no .json specs")
       }
@@ -84,8 +75,8 @@ public final class PreviewWindow {
     let spec = reloader.spec
     var free = DeviceCatalog.freeSize
     free.size = options.size ?? spec.size
-    let devices = Self.devices(for: spec, free: free)
-    var start = options.device ?? spec.devices.first.map { Self.device(for: $0) } ?? free
+    let devices = DeviceCatalog.devices(for: spec, free: free)
+    var start = options.device ?? spec.devices.first.map { DeviceCatalog.device(for: $0) } ?? free
     if options.size != nil { start = free }
     var settings = PreviewScene.Settings(device: start)
     settings.landscape = options.landscape
@@ -179,20 +170,6 @@ public final class PreviewWindow {
     var reloader: SpecReloader?
   }
 
-  /// The devices to step through: the spec's own sizes, the catalog, then free size.
-  public static func devices(for spec: Spec, free: Device) -> [Device] {
-    let own = spec.devices.filter { $0.device == nil }.map { device(for: $0) }
-    return own + DeviceCatalog.all + [free]
-  }
-
-  /// A spec's device as a catalog device, or a square-cornered one of its size.
-  public static func device(for device: SpecDevice) -> Device {
-    device.device
-      ?? Device(
-        name: device.name, size: device.size, scale: 1, cornerRadius: 0,
-        safeAreaInsets: EdgeInsets(), family: .desktop)
-  }
-
   private func watch(_ reloader: SpecReloader) {
     reloader.onReload = { [weak self, weak reloader] in
       guard let self, let reloader else { return }
@@ -267,7 +244,7 @@ public final class PreviewWindow {
       return
     }
     let current = reloader.url.lastPathComponent
-    files = Self.specFiles(in: folder)
+    files = Spec.files(in: folder)
     guard !files.isEmpty else { return }
     let index = files.firstIndex { $0.lastPathComponent == current } ?? 0
     let next = files[(index + (forward ? 1 : files.count - 1)) % files.count]

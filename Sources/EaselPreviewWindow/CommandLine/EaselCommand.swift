@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselPreview
 import EaselPreviews
 import Foundation
 
@@ -9,6 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// import EaselPreview
+/// import EaselPreviewWindow
 ///
 /// var registry = ComponentRegistry.standard
 /// registry.register("Badge", defaults: BadgeProps()) { props in Badge(props.text) }
@@ -121,7 +123,7 @@ public enum EaselCommand {
           guard let device = spec.device(named: name) else {
             fail(Command.unknownDeviceMessage(name, spec: spec), status: 2)
           }
-          preview.device = PreviewWindow.device(for: device)
+          preview.device = DeviceCatalog.device(for: device)
         }
       } else if let name = options.deviceName {
         guard let device = DeviceCatalog.device(named: name) else {

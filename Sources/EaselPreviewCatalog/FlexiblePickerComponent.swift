@@ -1,5 +1,6 @@
 import Easel
 import EaselControls
+import EaselPreview
 import Foundation
 
 /// The properties of the `FlexiblePicker` component: seed 002's options, every one of them.

@@ -1,5 +1,6 @@
 import Easel
 import EaselControls
+import EaselPreview
 import Foundation
 
 extension ComponentRegistry {

@@ -1,7 +1,7 @@
-import EaselX11
+import Easel
 
 /// The preview window's keys, as the help panel lists them.
-enum PreviewKey: CaseIterable {
+package enum PreviewKey: CaseIterable {
   case nextDevice, previousDevice, freeSize, rotate, colorScheme, textSizeUp, textSizeDown, grid
   case zoomToFit, screenshot, inspector, accessibility, accessibilityDump, nextSpec, previousSpec
   case help, quit
@@ -53,7 +53,7 @@ enum PreviewKey: CaseIterable {
   }
 
   /// The binding for a key press, if any.
-  init?(_ press: KeyPress) {
+  package init?(_ press: KeyPress) {
     switch press.key {
     case .right: self = .nextDevice
     case .left: self = .previousDevice
@@ -92,7 +92,7 @@ enum PreviewKey: CaseIterable {
   ]
 
   /// The help panel's lines.
-  static var helpLines: [String] {
+  package static var helpLines: [String] {
     ["Easel preview — keys"]
       + allCases.map { key in
         key.keyName.padding(toLength: 4, withPad: " ", startingAt: 0) + key.summary

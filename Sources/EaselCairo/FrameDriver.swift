@@ -1,0 +1,58 @@
+import Easel
+import Foundation
+
+/// Makes a scene's frames: the one place where a frame's steps — move the animations to the
+/// frame's time, run pending updates and lay the scene out, take its display list, draw it —
+/// are written. The window host, `ViewHost`, headless rendering and contact sheets all draw
+/// through it, so a fix to how a frame is made is a fix for all of them.
+///
+/// A window's frames (`drawFrame(at:)`) go into one retained image and draw only what changed
+/// since the frame before (`FrameRenderer`); a single picture (`renderImage(at:)`) is drawn
+/// whole into a new image, every item as Cairo draws it.
+@MainActor
+public final class FrameDriver {
+  /// The scene whose frames are made.
+  public let scene: any WindowScene
+  /// The size the scene is laid out in, in points.
+  public var size: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The colour behind the scene: the scene's own background when `nil`.
+  public var background: Color.Resolved?
+  /// The back buffer of a window's frames.
+  private let frames = FrameRenderer()
+
+  /// A driver of `scene`'s frames at `size` points and `scale` pixels per point.
+  public init(scene: any WindowScene, size: CGSize, scale: CGFloat = 1) {
+    self.scene = scene
+    self.size = size
+    self.scale = scale
+  }
+
+  /// Moves the scene's animations to `time` (seconds on the host's clock; left where they are
+  /// when `nil`), then runs its pending updates and lays it out in `size`.
+  public func layout(at time: Double? = nil) {
+    if let time { scene.advanceAnimations(to: time) }
+    scene.layout(in: size)
+  }
+
+  /// Lays out the frame at `time` and draws it into the window's back buffer, only where it
+  /// differs from the frame before; returns the buffer. `damagedRects` says what changed.
+  public func drawFrame(at time: Double? = nil) throws -> CairoImage {
+    layout(at: time)
+    return try frames.draw(
+      scene.displayList(), background: background ?? scene.backgroundColor, size: size,
+      scale: scale)
+  }
+
+  /// The rectangles, in points, the last `drawFrame(at:)` drew again.
+  public var damagedRects: [CGRect] { frames.damagedRects }
+
+  /// Lays out the frame at `time` and draws it whole into a new image.
+  public func renderImage(at time: Double? = nil) throws -> CairoImage {
+    layout(at: time)
+    let image = try CairoImage(size: size, scale: scale)
+    image.draw(scene.displayList(), background: background ?? scene.backgroundColor)
+    return image
+  }
+}
