@@ -79,7 +79,7 @@ soak: deps
 	$(SWIFT) build -c release --product easel
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench soak
 
-## lint: check formatting with swift format
+## lint: check formatting with swift format, and the targets' layers (Scripts/check-layers)
 # The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'
 # code: they keep their authors' formatting.
 SWIFT_FILES = Package.swift Examples/Package.swift \
@@ -88,6 +88,7 @@ SWIFT_FILES = Package.swift Examples/Package.swift \
 lint:
 	@echo "swift format lint --strict (packages, Sources, Tests, Examples; seeds' verbatim listings skipped)"
 	@$(SWIFT) format lint --strict $(SWIFT_FILES)
+	@Scripts/check-layers
 
 ## format: rewrite sources in the checked-in swift format style
 format:
