@@ -55,12 +55,18 @@ enum CoverageCache {
   static let maximumArea = 512 * 512
   /// How many bytes of reused masks are kept at most; the least recently used go first.
   static let byteCapacity = 24 << 20
+  /// How many bytes of reused masks are kept once some were not drawn in the last
+  /// `RenderFrames.recentFrames` frames: a resized window draws its shapes at a new zoom and
+  /// leaves the old zoom's masks behind, which would otherwise fill the whole capacity.
+  static let idleByteCapacity = 4 << 20
 
   @MainActor private final class Mask {
     let surface: OpaquePointer
     let bytes: Int
     /// The surface's pixels as a pixman image, for `DirectCompositor`.
     let pixmanImage: OpaquePointer?
+    /// The frame (`RenderFrames.current`) the mask was last drawn in.
+    var lastFrame = RenderFrames.current
     init(_ surface: OpaquePointer, bytes: Int) {
       self.surface = surface
       self.bytes = bytes
@@ -210,10 +216,12 @@ enum CoverageCache {
     if let cached = masks.value(for: key) {
       hits += 1
       mask = cached
+      cached.lastFrame = RenderFrames.current
     } else if let seen = probation.removeValue(for: key) {
       // Used a second time: kept with the masks that are reused.
       hits += 1
       mask = seen
+      seen.lastFrame = RenderFrames.current
       probationBytes -= seen.bytes
       keep(seen, for: key)
     } else {
@@ -243,12 +251,19 @@ enum CoverageCache {
 
   /// The mask of a quantised outline: its coverage, rasterised by Cairo with the winding rule.
   /// Keeps `mask` with the reused masks, forgetting the least recently used of them when full
-  /// by count or by size: the cache stays at its capacity rather than emptying and filling.
+  /// by count or by size (the cache stays at its capacity rather than emptying and filling),
+  /// and past `idleByteCapacity` those not drawn in the recent frames.
   private static func keep(_ mask: Mask, for key: Key) {
     bytes += mask.bytes
     if let dropped = masks.insert(mask, for: key) { bytes -= dropped.bytes }
     while bytes > byteCapacity, masks.count > 1, let dropped = masks.removeLeastRecentlyUsed() {
       bytes -= dropped.bytes
+    }
+    while bytes > idleByteCapacity, let oldest = masks.leastRecentlyUsed,
+      !RenderFrames.isRecent(oldest.lastFrame)
+    {
+      bytes -= oldest.bytes
+      _ = masks.removeLeastRecentlyUsed()
     }
   }
 

@@ -37,8 +37,9 @@ public final class FrameRenderer {
   public func draw(
     _ list: DisplayList, background: Color.Resolved, size: CGSize, scale: CGFloat
   ) throws -> CairoImage {
-    // Layouts this frame does not draw may give way to new ones (`PangoLayoutCache`).
-    PangoLayoutCache.shared.beginFrame()
+    // What the render caches kept for earlier frames and this one does not draw may give way
+    // to new entries (`RenderFrames`).
+    RenderFrames.begin()
     let target: CairoImage
     var isFresh = false
     if let image, image.size == size, image.scale == scale {

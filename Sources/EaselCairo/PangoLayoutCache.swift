@@ -11,11 +11,13 @@ import Foundation
 /// least recently used one goes first. The cache is the process's one store of shaped text:
 /// it holds no state that changes what is drawn, only work already done.
 ///
-/// A window's frames also bound the cache by bytes (`byteBudget`, 1 MB): text that changes as it is
+/// A window's frames (`RenderFrames`) also bound the cache by bytes (`byteBudget`, 1 MB): text
+/// that changes as it is
 /// used (a counter, a clock) makes a new layout at each value, each with its masks, that is
-/// never drawn again. Layouts drawn in the last `recentFrames` frames are always kept (a
+/// never drawn again. Layouts drawn in the last `RenderFrames.recentFrames` frames are always
+/// kept (a
 /// screen of many labels must not shape them again every frame); beyond the budget, the
-/// least recently used of the others go. Without frames (`beginFrame()`), as when a spec is
+/// least recently used of the others go. Without frames, as when a spec is
 /// rendered once, every layout counts as recent and only `capacity` bounds them.
 @MainActor
 final class PangoLayoutCache {
@@ -26,11 +28,8 @@ final class PangoLayoutCache {
   static let capacity = 2048
 
   /// How many bytes of layouts and masks are kept at most once some have not been used in the
-  /// last `recentFrames` frames.
+  /// last `RenderFrames.recentFrames` frames.
   static let byteBudget = 1 << 20
-
-  /// How many frames a layout stays protected from the byte budget after it was last used.
-  static let recentFrames = 30
 
   /// The most Pango contexts (one per drawing transformation) kept.
   private static let contextCapacity = 16
@@ -94,7 +93,7 @@ final class PangoLayoutCache {
     /// The layout's glyphs rasterised as coverage masks (`TextMask`), by where they fall on
     /// the pixel grid; they go when the layout does.
     fileprivate(set) var masks: [TextMask.Key: TextMask] = [:]
-    /// The frame (`PangoLayoutCache.frame`) the layout was last used in.
+    /// The frame (`RenderFrames.current`) the layout was last used in.
     fileprivate(set) var lastFrame: Int
     /// The bytes the layout and its masks take, as the cache counts them.
     fileprivate(set) var bytes: Int
@@ -119,8 +118,6 @@ final class PangoLayoutCache {
   private let fontOptions: OpaquePointer
   private var contexts: [Matrix: OpaquePointer] = [:]
   private var layouts = LRUCache<Key, LayoutHandle>(capacity: capacity)
-  /// The frames begun so far: the clock of the byte budget.
-  private(set) var frame = 0
   /// The bytes the kept layouts and their masks take (`LayoutHandle.bytes`).
   private(set) var byteCount = 0
 
@@ -145,12 +142,6 @@ final class PangoLayoutCache {
     layouts.values.reduce(0) { total, handle in
       handle.masks.values.reduce(total) { $0 + $1.bytes }
     }
-  }
-
-  /// Starts a window's frame: layouts not used in the last `recentFrames` frames may go when
-  /// the cache is over its byte budget.
-  func beginFrame() {
-    frame += 1
   }
 
   /// Keeps `mask` among `handle`'s masks for `key`, making room when the layout already keeps
@@ -180,10 +171,10 @@ final class PangoLayoutCache {
   }
 
   /// Lets the least recently used layouts go while the cache is over its byte budget and they
-  /// were not used in the last `recentFrames` frames.
+  /// were not used in the last `RenderFrames.recentFrames` frames.
   private func trim() {
     while byteCount > Self.byteBudget, let oldest = layouts.leastRecentlyUsed,
-      oldest.lastFrame < frame - Self.recentFrames
+      !RenderFrames.isRecent(oldest.lastFrame)
     {
       byteCount -= oldest.bytes
       _ = layouts.removeLeastRecentlyUsed()
@@ -221,7 +212,9 @@ final class PangoLayoutCache {
     _ layout: OpaquePointer, for parameters: PangoTextEngine.LayoutParameters,
     matrix: Matrix = .identity
   ) {
-    keep(LayoutHandle(layout, frame: frame), for: Key(parameters: parameters, matrix: matrix))
+    keep(
+      LayoutHandle(layout, frame: RenderFrames.current),
+      for: Key(parameters: parameters, matrix: matrix))
   }
 
   /// The layout of `parameters` for drawing through `matrix`: the one kept from an earlier
@@ -276,12 +269,12 @@ final class PangoLayoutCache {
     let key = Key(parameters: parameters, matrix: matrix)
     if let handle = layouts.value(for: key) {
       reusedLayoutCount += 1
-      handle.lastFrame = frame
+      handle.lastFrame = RenderFrames.current
       return handle
     }
     let layout = makeLayout(for: matrix)
     PangoTextEngine.configure(layout, parameters)
-    let handle = LayoutHandle(layout, frame: frame)
+    let handle = LayoutHandle(layout, frame: RenderFrames.current)
     keep(handle, for: key)
     return handle
   }

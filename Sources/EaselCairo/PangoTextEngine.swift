@@ -19,7 +19,7 @@ public final class PangoTextEngine: TextEngine {
     var request: TextLayoutRequest
   }
 
-  /// A measurement, and the frame (`PangoLayoutCache.frame`) it was last asked for in.
+  /// A measurement, and the frame (`RenderFrames.current`) it was last asked for in.
   private final class CachedMetrics {
     let metrics: TextMetrics
     var lastFrame: Int
@@ -34,7 +34,7 @@ public final class PangoTextEngine: TextEngine {
   /// bound; the least recently used goes first.
   private static let cacheCapacity = 4096
   /// The most measurements kept once some were not asked for in a window's last
-  /// `PangoLayoutCache.recentFrames` frames: text that changes as it is used (a counter)
+  /// `RenderFrames.recentFrames` frames: text that changes as it is used (a counter)
   /// leaves one measurement per value, never asked for again.
   private static let retainedCount = 512
 
@@ -91,7 +91,7 @@ public final class PangoTextEngine: TextEngine {
 
   private func cachedMetrics(_ string: String, _ request: TextLayoutRequest) -> TextMetrics {
     let key = CacheKey(string: string, request: request)
-    let frame = layouts.frame
+    let frame = RenderFrames.current
     if let cached = cache.value(for: key) {
       cached.lastFrame = frame
       return cached.metrics
@@ -99,7 +99,7 @@ public final class PangoTextEngine: TextEngine {
     let metrics = layOut(string, request)
     cache.insert(CachedMetrics(metrics, frame: frame), for: key)
     while cache.count > Self.retainedCount, let oldest = cache.leastRecentlyUsed,
-      oldest.lastFrame < frame - PangoLayoutCache.recentFrames
+      !RenderFrames.isRecent(oldest.lastFrame)
     {
       _ = cache.removeLeastRecentlyUsed()
     }

@@ -14,40 +14,66 @@ enum ShadowCache {
     let scale: Double
   }
 
-  private static var surfaces: [Key: OpaquePointer] = [:]
-  private static var order: [Key] = []
-  /// How many coverages are kept; the oldest go first.
+  /// A blurred coverage, owned by the cache.
+  @MainActor private final class Entry {
+    let surface: OpaquePointer
+    let bytes: Int
+    /// The frame (`RenderFrames.current`) the coverage was last drawn in.
+    var lastFrame = RenderFrames.current
+
+    init(_ surface: OpaquePointer) {
+      self.surface = surface
+      bytes = ShadowCache.size(of: surface)
+    }
+
+    isolated deinit { cairo_surface_destroy(surface) }
+  }
+
+  /// How many coverages are kept; the least recently used go first.
   static let capacity = 256
-  /// How many bytes of coverages are kept at most; the oldest go first.
+  private static var entries = LRUCache<Key, Entry>(capacity: capacity)
+  /// How many bytes of coverages are kept at most; the least recently used go first.
   static let byteCapacity = 16 << 20
+  /// How many bytes of coverages are kept once some were not drawn in the last
+  /// `RenderFrames.recentFrames` frames (the shadows of a zoom a resized window has left).
+  static let idleByteCapacity = 2 << 20
   private static var bytes = 0
   /// Counts, for tests: coverages blurred, and coverages reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
+  /// The bytes of the coverages kept now, for tests.
+  static var byteCount: Int { bytes }
 
-  /// The blurred coverage for `key`, made by `make` the first time; owned by the cache.
+  /// The blurred coverage for `key`, made by `make` the first time; owned by the cache, and
+  /// kept at least until the next frame.
   static func coverage(for key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
-    if let surface = surfaces[key] {
+    if let entry = entries.value(for: key) {
       hits += 1
-      return surface
+      entry.lastFrame = RenderFrames.current
+      return entry.surface
     }
     misses += 1
     guard let surface = make() else { return nil }
-    surfaces[key] = surface
-    order.append(key)
-    bytes += size(of: surface)
-    while order.count > capacity || (bytes > byteCapacity && order.count > 1) {
-      let oldest = order.removeFirst()
-      if let evicted = surfaces.removeValue(forKey: oldest) {
-        bytes -= size(of: evicted)
-        cairo_surface_destroy(evicted)
-      }
+    let entry = Entry(surface)
+    bytes += entry.bytes
+    if let dropped = entries.insert(entry, for: key) { bytes -= dropped.bytes }
+    // The entry just made is the most recently used: it goes last, and never here.
+    while bytes > byteCapacity, entries.count > 1,
+      let dropped = entries.removeLeastRecentlyUsed()
+    {
+      bytes -= dropped.bytes
+    }
+    while bytes > idleByteCapacity, let oldest = entries.leastRecentlyUsed,
+      !RenderFrames.isRecent(oldest.lastFrame)
+    {
+      bytes -= oldest.bytes
+      _ = entries.removeLeastRecentlyUsed()
     }
     return surface
   }
 
   /// The bytes of an image surface's pixels.
-  private static func size(of surface: OpaquePointer) -> Int {
+  fileprivate static func size(of surface: OpaquePointer) -> Int {
     Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
   }
 

@@ -170,6 +170,19 @@ import Testing
       size: CGSize(width: 480, height: 480), scale: 1)
   }
 
+  /// Draws `path` through the masks without beginning a frame, as many draws within one
+  /// frame are: every mask counts as recent (`RenderFrames`).
+  static func drawWithinAFrame(_ path: Path) throws {
+    let image = try CairoImage(size: CGSize(width: 480, height: 480), scale: 1)
+    let paint = DisplayList.Paint.color(.init(red: 0.1, green: 0.2, blue: 0.9, opacity: 1))
+    let wasEnabled = CoverageCache.isEnabled
+    CoverageCache.isEnabled = true
+    defer { CoverageCache.isEnabled = wasEnabled }
+    image.draw(
+      DisplayList(items: [DisplayList.Item(operation: .fill(path, paint))]),
+      background: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
+  }
+
   /// Reused masks past the byte capacity push out the least recently used ones: the cache
   /// stays full rather than emptying and filling again (which made a resized window's memory
   /// rise and fall by the capacity), and what was drawn last is still there.
@@ -178,8 +191,8 @@ import Testing
     var filled = false
     for index in 0..<count {
       // Drawn twice: a mask used again is kept with the reused ones.
-      try Self.draw(Self.oval(index))
-      try Self.draw(Self.oval(index))
+      try Self.drawWithinAFrame(Self.oval(index))
+      try Self.drawWithinAFrame(Self.oval(index))
       #expect(CoverageCache.byteCount <= CoverageCache.byteCapacity)
       if CoverageCache.byteCount > CoverageCache.byteCapacity - 600_000 { filled = true }
       if filled {
@@ -190,7 +203,28 @@ import Testing
     #expect(filled)
     // The last outline is reused, not made again.
     let misses = CoverageCache.misses
-    try Self.draw(Self.oval(count - 1))
+    try Self.drawWithinAFrame(Self.oval(count - 1))
+    #expect(CoverageCache.misses == misses)
+  }
+
+  /// A window's frames keep the masks they draw now, but only `idleByteCapacity` of those
+  /// they drew a while ago: a resized window draws its shapes at each new zoom, and the old
+  /// zooms' masks go rather than filling the whole capacity.
+  @Test func masksNoLongerDrawnStayWithinTheIdleCapacity() throws {
+    // Each outline is drawn in two frames, as a window redraws a shape, then never again.
+    let mask = 470 * 300
+    let count = CoverageCache.idleByteCapacity / mask + 2 * RenderFrames.recentFrames + 20
+    for index in 40_000..<(40_000 + count) {
+      try Self.draw(Self.oval(index))
+      try Self.draw(Self.oval(index))
+      #expect(
+        CoverageCache.byteCount
+          <= CoverageCache.idleByteCapacity + (RenderFrames.recentFrames + 2) * mask)
+    }
+    #expect(CoverageCache.byteCount >= CoverageCache.idleByteCapacity - mask)
+    // The outline of the last frame is kept.
+    let misses = CoverageCache.misses
+    try Self.draw(Self.oval(40_000 + count - 1))
     #expect(CoverageCache.misses == misses)
   }
 

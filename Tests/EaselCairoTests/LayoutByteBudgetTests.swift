@@ -41,11 +41,11 @@ import Testing
       try renderer.draw(host.displayList(), background: Self.white, size: Self.size, scale: 3)
       createdPerFrame.append(cache.createdLayoutCount - created)
       // Layouts kept from other tests are old once `recentFrames` frames have passed.
-      if value > 2 * PangoLayoutCache.recentFrames { peak = max(peak, cache.byteCount) }
+      if value > 2 * RenderFrames.recentFrames { peak = max(peak, cache.byteCount) }
     }
     // What is kept past the budget is at most what the last `recentFrames` frames drew.
     let perFrame = 64_000
-    #expect(peak <= PangoLayoutCache.byteBudget + PangoLayoutCache.recentFrames * perFrame)
+    #expect(peak <= PangoLayoutCache.byteBudget + RenderFrames.recentFrames * perFrame)
     // The still labels are drawn from the layouts kept: after the first frames, each frame
     // shapes only the counter (measured in points, drawn at scale 3).
     #expect(createdPerFrame.suffix(500).allSatisfy { $0 <= 2 })
@@ -84,7 +84,7 @@ import Testing
     // A counter measured once per frame: its old values go once they are out of the recent
     // frames and more than `retainedCount` measurements are kept.
     for value in 0..<2000 {
-      PangoLayoutCache.shared.beginFrame()
+      RenderFrames.begin()
       _ = engine.measure("Counted \(value) times", request: TextLayoutRequest(font: font))
       _ = engine.measure("A still label", request: TextLayoutRequest(font: font))
     }

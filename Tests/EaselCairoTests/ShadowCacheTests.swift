@@ -30,4 +30,30 @@ import Testing
     _ = try host.renderedImage()
     #expect(ShadowCache.misses == missesBeforeSecond)
   }
+
+  /// A window's frames keep the shadows they draw, and only `idleByteCapacity` of those they
+  /// no longer draw: a resized window blurs its shadows again at each zoom.
+  @Test func shadowsNoLongerDrawnStayWithinTheIdleCapacity() throws {
+    let renderer = FrameRenderer()
+    renderer.drawsDamageOnly = false
+    let size = CGSize(width: 500, height: 500)
+    var largest = 0
+    var previous = ShadowCache.byteCount
+    for step in 0..<300 {
+      // A card at a new size every two frames, as a window being resized shows it.
+      let side = 200 + CGFloat(step / 2)
+      let view = RoundedRectangle(cornerRadius: 12).fill(Color.white)
+        .frame(width: side, height: side).shadow(radius: 8, y: 3)
+      let host = ViewHost(view, size: size)
+      try renderer.draw(
+        host.displayList(), background: Color.Resolved(red: 1, green: 1, blue: 1),
+        size: size, scale: 1)
+      largest = max(largest, ShadowCache.byteCount - previous)
+      previous = ShadowCache.byteCount
+      #expect(
+        ShadowCache.byteCount
+          <= ShadowCache.idleByteCapacity + (RenderFrames.recentFrames + 2) * max(largest, 1))
+    }
+    #expect(ShadowCache.byteCount < ShadowCache.byteCapacity / 2)
+  }
 }
