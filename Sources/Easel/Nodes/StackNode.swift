@@ -6,6 +6,12 @@ import Foundation
 /// `layoutPriority`; a group first keeps back the minimum lengths of lower-priority groups, then
 /// offers its remaining space to its children in order of increasing flexibility (maximum
 /// length minus minimum length), each an equal share of what is left.
+///
+/// That algorithm reads in one screen in `StackSpaceSharing`; this node runs the same steps
+/// (`sizeChildren(for:)`) over packed child records, with the speed machinery beside them:
+/// facts probed once per cross-axis proposal, only changed children measured again,
+/// unmanaged child references, prefetch hints and scratch space on the stack. A test checks
+/// that the two agree.
 @MainActor
 final class StackNode: LayoutNode {
   /// Draws its children where they are placed, and nothing of its own.
@@ -519,7 +525,8 @@ final class StackNode: LayoutNode {
     return value
   }
 
-  /// Sets the size and proposal of every child's record for the stack's `proposal`.
+  /// Sets the size and proposal of every child's record for the stack's `proposal`: the steps
+  /// of `StackSpaceSharing.share(_:among:length:)` over the records.
   private func sizeChildren(for proposal: ProposedViewSize) {
     let across = proposal[axis.perpendicular]
     func proposalAlong(_ along: CGFloat?) -> ProposedViewSize {
