@@ -7,9 +7,10 @@ RUN_DIR := .build/easel-run
 # for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers
 # (fonts-dejavu-extra has DejaVu's condensed, oblique and italic faces, which .width(.condensed)
 # and italic serif or monospaced text use; fonts-dejavu-core has only the upright ones).
+# python3 runs Scripts/check-layers (make lint), a build-time check.
 PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
-	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev
+	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm soak lint format clean
