@@ -89,7 +89,7 @@ SWIFT_FILES = Package.swift Examples/Package.swift \
 lint:
 	@echo "swift format lint --strict (packages, Sources, Tests, Examples; seeds' verbatim listings skipped)"
 	@$(SWIFT) format lint --strict $(SWIFT_FILES)
-	@Scripts/check-layers
+	@SWIFT=$(SWIFT) Scripts/check-layers
 
 ## format: rewrite sources in the checked-in swift format style
 format:
