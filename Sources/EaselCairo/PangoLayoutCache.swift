@@ -12,13 +12,11 @@ import Foundation
 /// it holds no state that changes what is drawn, only work already done.
 ///
 /// A window's frames (`RenderFrames`) also bound the cache by bytes (`byteBudget`, 1 MB): text
-/// that changes as it is
-/// used (a counter, a clock) makes a new layout at each value, each with its masks, that is
-/// never drawn again. Layouts drawn in the last `RenderFrames.recentFrames` frames are always
-/// kept (a
-/// screen of many labels must not shape them again every frame); beyond the budget, the
-/// least recently used of the others go. Without frames, as when a spec is
-/// rendered once, every layout counts as recent and only `capacity` bounds them.
+/// that changes as it is used (a counter, a clock) makes a new layout at each value, each with
+/// its masks, that is never drawn again. Layouts drawn in the last `RenderFrames.recentFrames`
+/// frames are always kept (a screen of many labels must not shape them again every frame);
+/// beyond the budget, the least recently used of the others go. Without frames, as when a spec
+/// is rendered once, every layout counts as recent and only `capacity` bounds them.
 @MainActor
 final class PangoLayoutCache {
   /// The cache every engine and renderer uses.
@@ -97,6 +95,9 @@ final class PangoLayoutCache {
     fileprivate(set) var lastFrame: Int
     /// The bytes the layout and its masks take, as the cache counts them.
     fileprivate(set) var bytes: Int
+    /// Whether the cache still keeps the handle (and counts its bytes): a caller may hold one
+    /// the cache has let go of.
+    fileprivate(set) var isKept = false
 
     init(_ layout: OpaquePointer, frame: Int) {
       self.layout = layout
@@ -159,6 +160,7 @@ final class PangoLayoutCache {
   /// Changes `handle`'s byte count by `delta`, counted in the cache when it keeps the handle.
   private func adjust(_ handle: LayoutHandle, by delta: Int) {
     handle.bytes += delta
+    guard handle.isKept else { return }
     byteCount += delta
     trim()
   }
@@ -166,8 +168,15 @@ final class PangoLayoutCache {
   /// Keeps `handle` under `key`, counting its bytes and those of any layout it pushes out.
   private func keep(_ handle: LayoutHandle, for key: Key) {
     byteCount += handle.bytes
-    if let dropped = layouts.insert(handle, for: key) { byteCount -= dropped.bytes }
+    handle.isKept = true
+    if let dropped = layouts.insert(handle, for: key) { stopCounting(dropped) }
     trim()
+  }
+
+  /// Stops counting `handle`, which the cache no longer keeps.
+  private func stopCounting(_ handle: LayoutHandle) {
+    byteCount -= handle.bytes
+    handle.isKept = false
   }
 
   /// Lets the least recently used layouts go while the cache is over its byte budget and they
@@ -176,7 +185,7 @@ final class PangoLayoutCache {
     while byteCount > Self.byteBudget, let oldest = layouts.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
     {
-      byteCount -= oldest.bytes
+      stopCounting(oldest)
       _ = layouts.removeLeastRecentlyUsed()
     }
   }

@@ -44,8 +44,8 @@ enum ShadowCache {
   /// The bytes of the coverages kept now, for tests.
   static var byteCount: Int { bytes }
 
-  /// The blurred coverage for `key`, made by `make` the first time; owned by the cache, and
-  /// kept at least until the next frame.
+  /// The blurred coverage for `key`, made by `make` the first time; owned by the cache: use it
+  /// before asking for another.
   static func coverage(for key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
     if let entry = entries.value(for: key) {
       hits += 1
