@@ -293,20 +293,57 @@ public func assertSnapshot(
     of: view, size: size, scale: scale, colorScheme: colorScheme, named: name,
     tolerance: tolerance, directory: snapshotDirectory(forTestFile: file),
     failureDirectory: snapshotFailureDirectory(forTestFile: file))
-  switch result {
-  case .matched:
-    break
-  case .recorded(let reference, let replacedExisting):
+  SnapshotIssue.report(result.outcome, at: sourceLocation)
+}
+
+extension SnapshotResult {
+  /// The result as any strategy's outcome (the mismatch's message names its files).
+  var outcome: SnapshotOutcome {
+    switch self {
+    case .matched: .matched
+    case .recorded(let reference, let replacedExisting):
+      .recorded(reference: reference, replacedExisting: replacedExisting)
+    case .missingReference(let reference): .missingReference(reference)
+    case .mismatched(let mismatch): .mismatched(message: mismatch.message, files: [])
+    }
+  }
+}
+
+/// The issues a snapshot assertion records, worded alike for every strategy.
+enum SnapshotIssue {
+  /// Records the issue `outcome` calls for: none for a match.
+  static func report(_ outcome: SnapshotOutcome, at location: SourceLocation) {
+    switch outcome {
+    case .matched:
+      break
+    case .recorded(let reference, let replacedExisting):
+      recorded(reference, replacedExisting: replacedExisting, at: location)
+    case .missingReference(let reference):
+      missing(reference, at: location)
+    case .mismatched(let message, let files):
+      let written = files.isEmpty ? "" : "\n  written: " + files.map(\.path).joined(separator: ", ")
+      mismatched(message + written, at: location)
+    }
+  }
+
+  /// A reference was written.
+  static func recorded(_ reference: URL, replacedExisting: Bool, at location: SourceLocation) {
     let verb = replacedExisting ? "re-recorded" : "recorded a new"
     Issue.record(
       "\(verb) snapshot reference at \(reference.path); check it and run the test again",
-      sourceLocation: sourceLocation)
-  case .missingReference(let reference):
+      sourceLocation: location)
+  }
+
+  /// There was no reference, and none may be written.
+  static func missing(_ reference: URL, at location: SourceLocation) {
     Issue.record(
       "no snapshot reference at \(reference.path), and EASEL_RECORD_SNAPSHOTS=never",
-      sourceLocation: sourceLocation)
-  case .mismatched(let mismatch):
-    print(mismatch.message)
-    Issue.record(Comment(rawValue: mismatch.message), sourceLocation: sourceLocation)
+      sourceLocation: location)
+  }
+
+  /// The snapshot differs, as `message` says (also printed, for logs).
+  static func mismatched(_ message: String, at location: SourceLocation) {
+    print(message)
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 }
