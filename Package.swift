@@ -52,6 +52,9 @@ let package = Package(
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]
     ),
+    // What a host implements and receives: the scene it shows (`WindowScene`) and key presses.
+    // Outside the core, so that `import SwiftUI` does not see names SwiftUI uses otherwise.
+    .target(name: "EaselHost", dependencies: ["Easel"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
@@ -70,7 +73,7 @@ let package = Package(
       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
     ),
     .target(
-      name: "EaselCairo", dependencies: ["Easel", "CCairo", "CRsvg"],
+      name: "EaselCairo", dependencies: ["Easel", "EaselHost", "CCairo", "CRsvg"],
       linkerSettings: [
         // The process's allocator, for every program that draws with Easel: mimalloc keeps
         // objects of one size together, in the order they were made, so a layout pass over a
@@ -79,18 +82,21 @@ let package = Package(
         // figures, and where the order does not hold).
         .linkedLibrary("mimalloc")
       ]),
-    .target(name: "EaselX11", dependencies: ["Easel", "EaselCairo", "CX11"]),
+    .target(name: "EaselX11", dependencies: ["Easel", "EaselHost", "EaselCairo", "CX11"]),
     // What tests and benchmarks drive windows and scenes with (Xvfb, child processes, XTest
     // input, the benchmark scene); no shipping target depends on it.
     .target(name: "EaselHarness", dependencies: ["Easel", "EaselCairo", "EaselX11", "CX11"]),
     // The headless preview: specs, the component registry, devices, reload, rendering,
     // inspection, contact sheets and the preview's scene. No X11, no particular control.
-    .target(name: "EaselPreview", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
+    .target(
+      name: "EaselPreview", dependencies: ["Easel", "EaselHost", "EaselCairo", "EaselPreviews"]),
     // The preview's X11 window and the `easel` command line: the one preview target that
     // imports EaselX11.
     .target(
       name: "EaselPreviewWindow",
-      dependencies: ["Easel", "EaselCairo", "EaselX11", "EaselPreview", "EaselPreviews"]),
+      dependencies: [
+        "Easel", "EaselHost", "EaselCairo", "EaselX11", "EaselPreview", "EaselPreviews",
+      ]),
     // The EaselControls catalog registered as spec components (`ComponentRegistry.catalog`).
     .target(
       name: "EaselPreviewCatalog", dependencies: ["Easel", "EaselControls", "EaselPreview"]),

@@ -1,4 +1,5 @@
 import Easel
+import EaselHost
 import Foundation
 
 /// Makes a scene's frames: the one place where a frame's steps — move the animations to the

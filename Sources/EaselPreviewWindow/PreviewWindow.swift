@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselHost
 import EaselPreview
 import EaselX11
 import Foundation

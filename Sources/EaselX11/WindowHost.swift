@@ -1,6 +1,7 @@
 import Dispatch
 import Easel
 import EaselCairo
+import EaselHost
 import Foundation
 
 /// Shows a scene (a view graph, or the preview's device canvases) in an X11 window: lays it

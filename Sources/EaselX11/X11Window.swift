@@ -2,6 +2,7 @@ import CX11
 import Dispatch
 import Easel
 import EaselCairo
+import EaselHost
 import Foundation
 
 /// Something that happened to a window.

@@ -18,15 +18,7 @@ final class MaskNode: WrapperNode {
 
   override func placeChildren(in frame: CGRect) {
     super.placeChildren(in: frame)
-    let proposal = ProposedViewSize(child.sizeThatFits(placementProposal))
-    for node in mask {
-      let size = node.sizeThatFits(proposal)
-      let origin = alignment.origin(of: node, size: size, in: frame.size)
-      node.place(
-        in: CGRect(
-          origin: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), size: size),
-        proposal: proposal)
-    }
+    placeLayer(mask, over: child, aligned: alignment, in: frame)
   }
 
   /// The mask is placed here too, though it is not among the children: a mask that reads

@@ -54,8 +54,19 @@ final class SecondaryLayerNode: WrapperNode {
 
   override func placeChildren(in frame: CGRect) {
     child.place(in: frame, proposal: placementProposal)
-    // The layer is proposed the primary view's size.
-    let proposal = ProposedViewSize(child.sizeThatFits(placementProposal))
+    placeLayer(layer, over: child, aligned: alignment, in: frame)
+  }
+}
+
+extension LayoutNode {
+  /// Places `layer` (a background, an overlay or a mask) as SwiftUI does: each of its views
+  /// proposed the size of `primary` (placed in `frame` with this node's proposal) and aligned
+  /// in `frame` by `alignment`.
+  final func placeLayer(
+    _ layer: [LayoutNode], over primary: LayoutNode, aligned alignment: Alignment,
+    in frame: CGRect
+  ) {
+    let proposal = ProposedViewSize(primary.sizeThatFits(placementProposal))
     for node in layer {
       let size = node.sizeThatFits(proposal)
       let origin = alignment.origin(of: node, size: size, in: frame.size)

@@ -54,7 +54,7 @@ extension PreviewRenderer {
       root: view, environment: environment, textEngine: PangoTextEngine(),
       imageProvider: CairoImageProvider())
     graph.safeAreaInsets = device.device?.safeAreaInsets ?? EdgeInsets()
-    FrameDriver(scene: graph, size: device.size, scale: scale).layout()
+    graph.layout(in: device.size)
     return graph
   }
 }

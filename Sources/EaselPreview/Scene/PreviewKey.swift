@@ -1,4 +1,5 @@
 import Easel
+import EaselHost
 
 /// The preview window's keys, as the help panel lists them.
 package enum PreviewKey: CaseIterable {

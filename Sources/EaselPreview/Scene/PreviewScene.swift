@@ -1,5 +1,6 @@
 import Easel
 import EaselCairo
+import EaselHost
 import Foundation
 
 /// The preview window's content: the spec on one device (centred, zoomed out to fit, its

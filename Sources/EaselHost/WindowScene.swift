@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 
 /// What a host shows in a window: something that lays out in the window's size, draws a
