@@ -72,8 +72,10 @@ let package = Package(
       pkgConfig: "x11",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
     ),
+    // mimalloc's own calls (returning free memory to the system when a window goes idle).
+    .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
     .target(
-      name: "EaselCairo", dependencies: ["Easel", "EaselHost", "CCairo", "CRsvg"],
+      name: "EaselCairo", dependencies: ["Easel", "EaselHost", "CCairo", "CRsvg", "CMimalloc"],
       linkerSettings: [
         // The process's allocator, for every program that draws with Easel: mimalloc keeps
         // objects of one size together, in the order they were made, so a layout pass over a

@@ -66,16 +66,19 @@ enum WindowMemoryBenchmark {
     }
     /// Resident memory at one window size (400 × 700), so the shared-memory image the window
     /// presents through, which counts in it for the pages it touches, is the same at each
-    /// reading.
+    /// reading; read once the window rests (has returned its free memory, as it does when
+    /// idle).
     func resident() throws -> Int {
       driver.resize(to: 400, 700)
-      try driver.settle()
-      guard let bytes = preview.residentBytes else {
+      try driver.settleAndRest()
+      guard let bytes = preview.residentBytes, let kinds = preview.residentKinds else {
         throw HarnessError("cannot read /proc/\(preview.pid)/status")
       }
+      kindReadings.append(kinds)
       return bytes
     }
 
+    var kindReadings: [(anonymous: Int, files: Int, shared: Int)] = []
     let start = try resident()
     let warmUp = try thousand()
     let warm = try resident()
@@ -97,6 +100,13 @@ enum WindowMemoryBenchmark {
         + "thousand (\(WindowBenchmarks.format(warmUp))), \(megabytes(readings.last!)) after "
         + "\(thousands) more (median \(WindowBenchmarks.format(sorted[sorted.count / 2])) a "
         + "thousand)")
+    let first = kindReadings[1]
+    let last = kindReadings.last!
+    print(
+      "  of which, after the warm-up and at the end: heap and other private memory "
+        + "\(megabytes(first.anonymous)) → \(megabytes(last.anonymous)), mapped files "
+        + "\(megabytes(first.files)) → \(megabytes(last.files)), shared memory "
+        + "\(megabytes(first.shared)) → \(megabytes(last.shared))")
     print(
       "  growth per thousand: " + steps.joined(separator: ", ") + "; over the \(thousands) "
         + "thousands: \(megabytes(growth)) (target: < \(megabytes(targetBytes))) — "

@@ -259,12 +259,26 @@ enum CoverageCache {
     while bytes > byteCapacity, masks.count > 1, let dropped = masks.removeLeastRecentlyUsed() {
       bytes -= dropped.bytes
     }
+    trimToIdleCapacity()
+  }
+
+  /// Forgets the least recently used masks while they are past `idleByteCapacity` and were
+  /// not drawn in the recent frames.
+  private static func trimToIdleCapacity() {
     while bytes > idleByteCapacity, let oldest = masks.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
     {
       bytes -= oldest.bytes
       _ = masks.removeLeastRecentlyUsed()
     }
+  }
+
+  /// The window rests (see `RenderFrames.rest()`): keeps the reused masks up to
+  /// `idleByteCapacity` and forgets those made once.
+  static func rest() {
+    trimToIdleCapacity()
+    probation.removeAll()
+    probationBytes = 0
   }
 
   private static func rasterise(_ key: Key) -> Mask? {

@@ -46,6 +46,12 @@ public final class FrameDriver {
       scale: scale)
   }
 
+  /// Tells the render caches that the window rests (no frame is coming for now): they let go
+  /// of what is past their idle budgets (see `RenderFrames.rest()`). The back buffer stays.
+  public func rest() {
+    RenderFrames.rest()
+  }
+
   /// The rectangles, in points, the last `drawFrame(at:)` drew again.
   public var damagedRects: [CGRect] { frames.damagedRects }
 

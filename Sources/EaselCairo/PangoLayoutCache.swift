@@ -118,6 +118,10 @@ final class PangoLayoutCache {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let fontOptions: OpaquePointer
   private var contexts: [Matrix: OpaquePointer] = [:]
+  /// The frames since the last rest that drew text at a scale without a context, and the
+  /// last of them.
+  private var framesWithNewScale = 0
+  private var lastNewScaleFrame = -1
   private var layouts = LRUCache<Key, LayoutHandle>(capacity: capacity)
   /// The bytes the kept layouts and their masks take (`LayoutHandle.bytes`).
   private(set) var byteCount = 0
@@ -131,6 +135,21 @@ final class PangoLayoutCache {
     fontMap = pango_cairo_font_map_new()!
     fontOptions = cairo_font_options_create()!
     PangoTextEngine.configure(fontOptions)
+  }
+
+  /// The window rests (`RenderFrames.rest()`): lets the layouts go that are past the byte
+  /// budget and, when text was drawn at new scales in more than one frame since the last
+  /// rest (a window resized through many zooms), the fonts and font sets the font map made
+  /// for them. Pango keeps a font set for each size it met, each with its sorted list of
+  /// the system's fonts, and made each one on a thread of its own, whose memory the
+  /// allocator holds until it is reclaimed; a window resized a thousand times held tens of
+  /// megabytes of them. The next frame makes again the fonts of its one scale.
+  func rest() {
+    trim()
+    if framesWithNewScale >= 2 {
+      pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
+    }
+    framesWithNewScale = 0
   }
 
   /// The number of layouts kept now.
@@ -180,8 +199,9 @@ final class PangoLayoutCache {
   }
 
   /// Lets the least recently used layouts go while the cache is over its byte budget and they
-  /// were not used in the last `RenderFrames.recentFrames` frames.
-  private func trim() {
+  /// were not used in the last `RenderFrames.recentFrames` frames; at rest
+  /// (`RenderFrames.rest()`), none was.
+  func trim() {
     while byteCount > Self.byteBudget, let oldest = layouts.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
     {
@@ -197,6 +217,10 @@ final class PangoLayoutCache {
       // Layouts hold their own references to their contexts.
       for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
       contexts.removeAll()
+    }
+    if lastNewScaleFrame != RenderFrames.current {
+      lastNewScaleFrame = RenderFrames.current
+      framesWithNewScale += 1
     }
     let context = pango_font_map_create_context(fontMap)!
     pango_cairo_context_set_font_options(context, fontOptions)

@@ -18,6 +18,17 @@ enum RenderFrames {
     current += 1
   }
 
+  /// The window rests: no frame is coming. What was drawn so far stops being recent, so the
+  /// caches keep only the most recently used, up to their idle budgets — a window left alone
+  /// after a thousand resizes does not hold the masks and layouts of the sizes it passed
+  /// through. The next frame makes again what it needs that they let go.
+  static func rest() {
+    current += recentFrames + 1
+    CoverageCache.rest()
+    ShadowCache.trimToIdleCapacity()
+    PangoLayoutCache.shared.rest()
+  }
+
   /// Whether something last used in `frame` was used in the last `recentFrames` frames.
   static func isRecent(_ frame: Int) -> Bool {
     frame >= current - recentFrames

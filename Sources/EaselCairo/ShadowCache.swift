@@ -63,13 +63,19 @@ enum ShadowCache {
     {
       bytes -= dropped.bytes
     }
+    trimToIdleCapacity()
+    return surface
+  }
+
+  /// Forgets the least recently used shadows while they are past `idleByteCapacity` and were
+  /// not drawn in the recent frames; at rest (`RenderFrames.rest()`), none is recent.
+  static func trimToIdleCapacity() {
     while bytes > idleByteCapacity, let oldest = entries.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
     {
       bytes -= oldest.bytes
       _ = entries.removeLeastRecentlyUsed()
     }
-    return surface
   }
 
   /// The bytes of an image surface's pixels.

@@ -130,10 +130,23 @@ public final class ChildProcess: @unchecked Sendable {
 
   /// The child's resident memory (`VmRSS` in `/proc/PID/status`) in bytes, or `nil` once it
   /// has ended.
-  public var residentBytes: Int? {
+  public var residentBytes: Int? { statusBytes("VmRSS") }
+
+  /// The child's resident memory in its three kinds (`RssAnon`, `RssFile` and `RssShmem` in
+  /// `/proc/PID/status`): the heap and other private memory, mapped files (libraries, fonts),
+  /// and shared memory (the image the window presents through); `nil` once it has ended.
+  public var residentKinds: (anonymous: Int, files: Int, shared: Int)? {
+    guard let anonymous = statusBytes("RssAnon"), let files = statusBytes("RssFile"),
+      let shared = statusBytes("RssShmem")
+    else { return nil }
+    return (anonymous, files, shared)
+  }
+
+  /// A field of `/proc/PID/status` given in kB, in bytes.
+  private func statusBytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
     }

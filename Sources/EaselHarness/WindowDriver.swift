@@ -24,6 +24,9 @@ public final class WindowDriver {
     public var frameMicroseconds = 0
     /// The longest time any frame after the first took, in microseconds.
     public var longestFrameMicroseconds = 0
+    /// The last frame after which the window, idle, returned its free memory to the system
+    /// (0 before it first did, or from a window that does not publish it).
+    public var idleAfterFrame = 0
 
     /// A handshake's values.
     public init(
@@ -111,7 +114,7 @@ public final class WindowDriver {
 
   /// The window's `_EASEL_PRESENTED` property, if set.
   public func presented() -> Presented? {
-    guard let values = CardinalProperty.read(presentedAtom, of: window, on: display, count: 5),
+    guard let values = CardinalProperty.read(presentedAtom, of: window, on: display, count: 6),
       values.count >= 3
     else { return nil }
     var state = Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
@@ -119,6 +122,7 @@ public final class WindowDriver {
       state.frameMicroseconds = Int(values[3])
       state.longestFrameMicroseconds = Int(values[4])
     }
+    if values.count >= 6 { state.idleAfterFrame = Int(values[5]) }
     return state
   }
 
@@ -199,6 +203,16 @@ public final class WindowDriver {
   public func settle(timeout: TimeInterval = 30) throws -> Presented {
     try sync(timeout: timeout)
     return try waitForPresented(timeout: timeout, "animations to finish") { !$0.animating }
+  }
+
+  /// Settles, then waits until the window, idle after its last frame, has returned its free
+  /// memory to the system: the moment to read its resident memory.
+  @discardableResult
+  public func settleAndRest(timeout: TimeInterval = 30) throws -> Presented {
+    let settled = try settle(timeout: timeout)
+    return try waitForPresented(timeout: timeout, "the window to rest") {
+      $0.idleAfterFrame >= settled.frame
+    }
   }
 
   /// Moves the pointer to a point in the window's pixels.

@@ -96,7 +96,10 @@ public struct WindowSoak {
       let time = clock.now - start
       return Double(time.components.seconds) + Double(time.components.attoseconds) * 1e-18
     }
+    /// Resident memory at rest: once animations have finished and the idle window has
+    /// returned its free memory, as it does whenever it stops drawing.
     func resident() throws -> Int {
+      try driver.settleAndRest()
       guard let bytes = process.residentBytes else {
         throw HarnessError("cannot read /proc/\(process.pid)/status: the window's process ended")
       }

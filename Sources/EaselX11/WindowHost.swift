@@ -67,6 +67,15 @@ public final class WindowHost {
   private var pinchEnd: DispatchWorkItem?
   /// Closes the window on SIGTERM, SIGINT and SIGHUP once `run()` has started.
   private var terminationSignals: TerminationSignals?
+  /// Returns the process's free memory once the window has drawn nothing for a while.
+  private var idleCollection: DispatchWorkItem?
+  /// The last frame after which the idle window returned its free memory (0 before).
+  private var idleAfterFrame = 0
+  /// The sync serial and time of the last frame's handshake, published again after an idle
+  /// collection.
+  private var lastHandshake = (sync: 0, microseconds: 0)
+  /// How long the window draws nothing before it returns its free memory to the system.
+  public static let idleDelay: Duration = .milliseconds(150)
 
   /// Opens a window of `size` points at `scale` showing `scene`.
   public init(
@@ -75,6 +84,9 @@ public final class WindowHost {
   ) throws {
     self.scene = scene
     self.scale = scale
+    // A window runs for a long time and rests between bursts of frames: free memory goes
+    // back to the system (see `scheduleIdleCollection()`).
+    ProcessAllocator.returnFreedPagesPromptly()
     frames = FrameDriver(scene: scene, size: size, scale: scale)
     window = try X11Window(
       displayName: displayName, title: title,
@@ -248,15 +260,48 @@ public final class WindowHost {
       onPresent?(framesPresented)
       let took = Self.microseconds(ContinuousClock.now - start)
       if framesPresented > 1 { longestFrameMicroseconds = max(longestFrameMicroseconds, took) }
+      lastHandshake = (syncSerial, took)
       window.publishPresentedFrame(
         framesPresented, sync: syncSerial, animating: scene.needsFrames,
-        frameMicroseconds: took, longestFrameMicroseconds: longestFrameMicroseconds)
+        frameMicroseconds: took, longestFrameMicroseconds: longestFrameMicroseconds,
+        idleAfterFrame: idleAfterFrame)
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
     }
     // Presenting may have read events into Xlib's queue that the read source will not see.
     window.processPendingEvents()
     scheduleFrameIfNeeded()
+    scheduleIdleCollection()
+  }
+
+  /// Once no frame has come for `idleDelay`, lets the render caches drop what is past their
+  /// idle budgets and asks the allocator to return the memory that the frames since the
+  /// last time freed (the images, layouts and text of the sizes a resize went through), then
+  /// publishes the handshake again with the frame it followed, so a client can read resident
+  /// memory at rest.
+  private func scheduleIdleCollection() {
+    idleCollection?.cancel()
+    idleCollection = nil
+    guard !scene.needsFrames, framesPresented > idleAfterFrame else { return }
+    let frame = framesPresented
+    let work = DispatchWorkItem { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.framesPresented == frame, !self.redrawScheduled,
+          !self.scene.needsFrames
+        else { return }
+        self.idleCollection = nil
+        self.frames.rest()
+        ProcessAllocator.returnFreeMemory()
+        self.idleAfterFrame = frame
+        let last = self.lastHandshake
+        self.window.publishPresentedFrame(
+          frame, sync: last.sync, animating: false, frameMicroseconds: last.microseconds,
+          longestFrameMicroseconds: self.longestFrameMicroseconds, idleAfterFrame: frame)
+      }
+    }
+    idleCollection = work
+    let nanoseconds = Int(Self.idleDelay.components.attoseconds / 1_000_000_000)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: work)
   }
 
   /// `duration` in whole microseconds.
@@ -283,6 +328,10 @@ public final class WindowHost {
     }
     window.show()
     window.processPendingEvents()
-    dispatchMain()
+    // The main thread runs the main queue itself. `dispatchMain()` would park it and hand
+    // the main queue to dispatch's worker threads, which come and go: each took the
+    // allocator's heap of the thread before it as abandoned, the window's objects spread
+    // over many of them, and resident memory grew by megabytes with every thousand resizes.
+    while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
   }
 }

@@ -333,16 +333,18 @@ public final class X11Window {
 
   /// Publishes the presentation handshake: sets the `_EASEL_PRESENTED` property to the frame
   /// number, the last sync serial answered, whether more frames will follow, and the time the
-  /// frame took and the longest any frame after the first took, in microseconds. Requests on
-  /// the connection run in order, so a client that sees the property change also sees the
-  /// frame's pixels.
+  /// frame took and the longest any frame after the first took, in microseconds, and the
+  /// last frame after which the window, idle, returned its free memory to the system (0
+  /// before it first did). Requests on the connection run in order, so a client that sees
+  /// the property change also sees the frame's pixels.
   public func publishPresentedFrame(
     _ frame: Int, sync: Int, animating: Bool, frameMicroseconds: Int = 0,
-    longestFrameMicroseconds: Int = 0
+    longestFrameMicroseconds: Int = 0, idleAfterFrame: Int = 0
   ) {
     var values: [UInt] = [
       UInt(frame), UInt(UInt32(truncatingIfNeeded: sync)), animating ? 1 : 0,
       UInt(max(frameMicroseconds, 0)), UInt(max(longestFrameMicroseconds, 0)),
+      UInt(max(idleAfterFrame, 0)),
     ]
     let count = values.count
     values.withUnsafeMutableBytes { bytes in
