@@ -30,6 +30,7 @@ let package = Package(
   products: [
     .library(name: "Easel", targets: ["Easel"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "EaselControls", targets: ["EaselControls"]),
     .library(name: "EaselPreview", targets: ["EaselPreview"]),
     .library(name: "EaselPreviewWindow", targets: ["EaselPreviewWindow"]),
@@ -91,7 +92,8 @@ let package = Package(
     // The headless preview: specs, the component registry, devices, reload, rendering,
     // inspection, contact sheets and the preview's scene. No X11, no particular control.
     .target(
-      name: "EaselPreview", dependencies: ["Easel", "EaselHost", "EaselCairo", "EaselPreviews"]),
+      name: "EaselPreview",
+      dependencies: ["Easel", "EaselHost", "EaselCairo", "EaselPreviews", "UIKit"]),
     // The preview's X11 window and the `easel` command line: the one preview target that
     // imports EaselX11.
     .target(
@@ -104,7 +106,12 @@ let package = Package(
       name: "EaselPreviewCatalog", dependencies: ["Easel", "EaselControls", "EaselPreview"]),
     .target(name: "EaselControls", dependencies: ["Easel"]),
     .target(name: "EaselTesting", dependencies: ["Easel", "EaselCairo"]),
-    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews"]),
+    // The part of UIKit that SwiftUI control code reaches for (colours, fonts, the screen, the
+    // device, feedback); `import SwiftUI` brings it, as on iOS.
+    .target(name: "UIKit", dependencies: ["Easel", "EaselCairo", "_Testing_UIKit"]),
+    // What Swift Testing's cross-import overlay for UIKit imports (see its one file).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews", "UIKit"]),
     // The `#Preview` macro's compiler plugin, built against the toolchain's own SwiftSyntax.
     .macro(
       name: "EaselMacros",

@@ -14,8 +14,11 @@ import Foundation
 enum WindowMemoryBenchmark {
   /// Growth allowed over the measured resizes, at most.
   static let targetBytes = 2 << 20
-  /// Thousands of resizes measured after the warm-up thousand.
-  static let measured = 5
+  /// Thousands of resizes measured after the warm-up thousand: 5, or `EASEL_BENCH_THOUSANDS`
+  /// for a longer look at where memory levels off.
+  static let measured =
+    ProcessInfo.processInfo.environment["EASEL_BENCH_THOUSANDS"]
+    .flatMap { Int($0) }.map { max($0, 1) } ?? 5
   /// Resizes in a "thousand": 1,000, or `EASEL_BENCH_RESIZES` for a quicker look.
   static let perThousand =
     ProcessInfo.processInfo.environment["EASEL_BENCH_RESIZES"]

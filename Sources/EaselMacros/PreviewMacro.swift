@@ -45,6 +45,13 @@ public struct PreviewMacro: DeclarationMacro {
       declarations.append(wrapper)
       body = "{ \(view)() }"
     }
+    // A closure that returns its view explicitly takes no view builder.
+    var bodyLabel = "body"
+    if let closure = body.as(ClosureExprSyntax.self),
+      closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) })
+    {
+      bodyLabel = "returning"
+    }
     let location = context.location(of: node)
     let fileID = location?.file ?? "#fileID"
     let line = location?.line ?? "#line"
@@ -60,7 +67,7 @@ public struct PreviewMacro: DeclarationMacro {
             as: EaselPreviews.PreviewEntry.self,
             to: EaselPreviews.PreviewEntry(
               \(name), traits: [\(raw: traitList)], fileID: \(fileID), line: \(line),
-              body: \(body)))
+              \(raw: bodyLabel): \(body)))
         }
       )
       """

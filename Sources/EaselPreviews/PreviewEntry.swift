@@ -36,6 +36,19 @@ public struct PreviewEntry: Sendable, Identifiable {
     self.body = { AnyView(body()) }
   }
 
+  /// A preview of the view `body` returns: a closure with statements and an explicit
+  /// `return`, as `#Preview { @State var value = 0; return Row(value: $value) }` was written
+  /// before `@Previewable` (no view builder applies to it).
+  @_disfavoredOverload
+  public init(
+    _ name: String? = nil, traits: [PreviewTrait<Preview.ViewTraits>] = [], device: String? = nil,
+    fileID: String, line: Int, returning body: @escaping @MainActor @Sendable () -> any View
+  ) {
+    self.init(
+      name, traits: traits, device: device, fileID: fileID, line: line,
+      body: { AnyView(body()) })
+  }
+
   /// Where it was declared: `Module/File.swift:12`.
   public var id: String { "\(fileID):\(line)" }
 

@@ -254,6 +254,18 @@ public final class ViewHost<Content: View> {
   public func pixel(x: Int, y: Int) throws -> Pixel? {
     try renderedImage().pixel(x: x, y: y)
   }
+  /// The colour scheme a view inside asks its presentation for with
+  /// `preferredColorScheme(_:)`, if any.
+  public var preferredColorScheme: ColorScheme? {
+    graph.update()
+    return graph.preferredColorScheme
+  }
+
+  /// The navigation title a view inside sets with `navigationTitle(_:)`, if any.
+  public var navigationTitle: String? {
+    graph.update()
+    return graph.navigationTitle
+  }
 
   /// The colour of the pixel under `point`, given in points in root coordinates.
   public func pixel(at point: CGPoint) throws -> Pixel? {

@@ -1,6 +1,9 @@
 // The compatibility module: code written for SwiftUI says `import SwiftUI` and gets Easel,
-// `#Preview` and its traits (EaselPreviews), and Foundation's geometry types (CGFloat, CGPoint,
-// CGSize, CGRect) as SwiftUI brings them.
+// `#Preview` and its traits (EaselPreviews), Foundation's geometry types (CGFloat, CGPoint,
+// CGSize, CGRect) and UIKit's colours, fonts, screen and device, as SwiftUI brings them on iOS;
+// and Observation, so `@Observable` needs no second import.
 @_exported import Easel
 @_exported import EaselPreviews
 @_exported import Foundation
+@_exported import Observation
+@_exported import UIKit

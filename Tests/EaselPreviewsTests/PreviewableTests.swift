@@ -8,6 +8,11 @@ import Testing
   Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
 }
 
+#Preview("Returned view") {
+  @State var rating = 3
+  return Text("Rating \(rating)").accessibilityIdentifier("rating")
+}
+
 /// `@Previewable` gives a `#Preview` state of its own.
 @MainActor
 @Suite struct PreviewableTests {
@@ -19,5 +24,13 @@ import Testing
     #expect(host.tap("count"))
     #expect(host.tap("count"))
     #expect(label() == "Count 4")
+  }
+
+  /// A closure written before `@Previewable` — a local `@State` and an explicit `return` —
+  /// compiles and previews the view it returns.
+  @Test func aPreviewThatReturnsItsView() throws {
+    let entry = try #require(PreviewRegistry.entry(named: "Returned view"))
+    let host = ViewHost(entry.makeView(), size: CGSize(width: 200, height: 100))
+    #expect(host.accessibilityTree().first { $0.identifier == "rating" }?.label == "Rating 3")
   }
 }

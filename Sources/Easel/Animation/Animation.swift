@@ -73,7 +73,43 @@ public struct Animation: Equatable, Sendable {
         blendDuration: blendDuration))
   }
   /// The default spring.
-  public static let spring = spring()
+  public static let spring = spring(response: 0.5)
+
+  /// A spring that settles in about `duration` seconds with `bounce` (0 none, up to 1; below
+  /// 0 an overdamped spring): a response of `duration` and a damping fraction of
+  /// `1 − bounce` (or `1 / (1 + bounce)` below 0), as SwiftUI relates them.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    spring(
+      response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce),
+      blendDuration: blendDuration)
+  }
+
+  /// A spring given by its physics: a mass on a spring of `stiffness` with `damping`. Its
+  /// period is `2π √(mass / stiffness)` and its damping fraction
+  /// `damping / (2 √(mass × stiffness))`. Easel's springs start at rest: `initialVelocity`
+  /// is not applied.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    let mass = max(mass, 0.0001)
+    let stiffness = max(stiffness, 0.0001)
+    return spring(
+      response: 2 * Double.pi * (mass / stiffness).squareRoot(),
+      dampingFraction: damping / (2 * (mass * stiffness).squareRoot()))
+  }
+
+  /// A spring that settles in about `duration` seconds with `bounce`, as
+  /// `spring(duration:bounce:)`.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation {
+    spring(duration: duration, bounce: bounce)
+  }
+
+  /// The default interpolating spring.
+  public static let interpolatingSpring = interpolatingSpring()
   /// A stiff spring for interactive changes.
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25

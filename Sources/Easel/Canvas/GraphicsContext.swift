@@ -146,7 +146,7 @@ public struct GraphicsContext {
   public func resolve(_ text: Text) -> ResolvedText {
     ResolvedText(
       string: environment.textCase?.apply(to: text.content) ?? text.content,
-      font: (environment.font ?? .body).resolved,
+      font: (environment.font ?? .body).resolved(at: environment.dynamicTypeSize),
       options: environment.textLayoutOptions, engine: textEngine)
   }
 

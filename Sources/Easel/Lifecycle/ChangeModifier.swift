@@ -48,4 +48,12 @@ extension View {
   ) -> some View {
     modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
   }
+
+  /// Runs `action` with the new value when `value` changes between updates: the form before
+  /// iOS 17 (deprecated there since, still everywhere), never called when the view appears.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+  }
 }

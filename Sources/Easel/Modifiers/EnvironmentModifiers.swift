@@ -28,7 +28,25 @@ public struct _EnvironmentWritingModifier<Value: Sendable>: ViewModifier, Enviro
   }
 }
 
+/// The modifier behind `transformEnvironment(_:transform:)`.
+public struct _EnvironmentTransformModifier<Value>: ViewModifier, EnvironmentModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let transform: (inout Value) -> Void
+
+  func modify(_ environment: inout EnvironmentValues) {
+    transform(&environment[keyPath: keyPath])
+  }
+}
+
 extension View {
+  /// Changes an environment value for this view and the views inside it with `transform`,
+  /// which receives the value from outside.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+  }
+
   /// Sets the colour of text and of shapes drawn with the foreground style in this view.
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(_ForegroundColorModifier(color: color))

@@ -36,7 +36,7 @@ final class ImageNode: LayoutNode {
     let resizingMode = image.resizing?.mode ?? .stretch
     switch image.source {
     case .system(let name):
-      let font = (environment.font ?? .body).resolved
+      let font = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
       let side = font.size * Self.factor(of: environment.imageScale)
       naturalSize = CGSize(width: side, height: side)
       let symbol: Symbol

@@ -574,8 +574,24 @@ class LayoutNode {
 
   /// Appends what this node draws, and what its children draw, to `list`.
   func render(into list: inout DisplayList) {
-    for child in children { child.render(into: &list) }
+    for child in childrenInDrawingOrder { child.render(into: &list) }
     renderRemovalGhosts(into: &list)
+  }
+
+  /// The view's `zIndex(_:)` among its siblings: 0 unless set, passed up through the
+  /// wrappers of its modifiers.
+  var zIndex: Double { 0 }
+
+  /// The children from back to front: in order, but those with a higher `zIndex` in front of
+  /// those with a lower one (siblings of one `zIndex` keep their order).
+  final var childrenInDrawingOrder: [LayoutNode] {
+    let children = self.children
+    guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
+      return children
+    }
+    return children.indices
+      .sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+      .map { children[$0] }
   }
 
   /// Whether a change of what this node draws is noted for the next display list (see
@@ -647,7 +663,7 @@ class LayoutNode {
   /// Appends what the children draw, in order, leaving out those that cannot show inside
   /// `visible`.
   final func renderChildren(into list: inout DisplayList, visible: CGRect) {
-    for child in children where child.mayShow(in: visible) {
+    for child in childrenInDrawingOrder where child.mayShow(in: visible) {
       child.render(into: &list, visible: visible)
     }
   }
@@ -661,7 +677,7 @@ class LayoutNode {
   /// are in front of earlier ones, children in front of their parent. Clear and hidden views
   /// take none, nor do views inside `allowsHitTesting(false)`.
   func hitTest(_ point: CGPoint) -> LayoutNode? {
-    let children = self.children
+    let children = childrenInDrawingOrder
     for index in children.indices.reversed() {
       if let hit = children[index].hitTest(point) { return hit }
     }
@@ -725,6 +741,7 @@ class WrapperNode: LayoutNode {
     withChild(predicate)
   }
   override var inheritedPriority: Double { withChild { $0.layoutPriority } }
+  override var zIndex: Double { withChild { $0.zIndex } }
 
   /// Draws the child, without making the one-element array of `children`.
   override func render(into list: inout DisplayList) {

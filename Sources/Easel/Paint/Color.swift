@@ -77,6 +77,12 @@ public struct Color: Hashable, Sendable {
     self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
+  /// A colour with one value in the light colour scheme and another in the dark one, as a
+  /// UIKit dynamic colour (`UIColor(dynamicProvider:)`) resolves. Public for the UIKit module.
+  public static func _dynamic(light: Resolved, dark: Resolved) -> Color {
+    Color(light: light, dark: dark)
+  }
+
   /// Creates a constant colour from a resolved colour.
   public init(_ resolved: Resolved) {
     self.init(light: resolved, dark: resolved)

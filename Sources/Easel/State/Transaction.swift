@@ -20,27 +20,24 @@ public struct Transaction: Sendable {
   }
 }
 
-/// The transactions of the closures running now: `withTransaction` pushes, state writes read
-/// the innermost.
-@MainActor
+/// The transaction of the closures running now: `withTransaction` binds it for its closure
+/// (a task-local value, so it nests, and code on any thread may call `withAnimation` as it
+/// may in SwiftUI); state writes read it.
 enum TransactionContext {
-  private(set) static var stack: [Transaction] = []
-
-  /// The transaction of the state changes made now, if a `withTransaction` is running.
-  static var current: Transaction? { stack.last }
+  @TaskLocal static var current: Transaction?
 
   static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
     -> Result
   {
-    stack.append(transaction)
-    defer { stack.removeLast() }
-    return try body()
+    try $current.withValue(transaction, operation: body)
   }
 }
 
 /// Runs `body`, animating the changes it makes to state with `animation`, and returns what it
 /// returns.
-@MainActor
+///
+/// Not isolated to the main actor, as in SwiftUI: a view model's nonisolated method may call
+/// it. The changes animate when they reach the views on the main actor within `body`.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -48,7 +45,6 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` with `transaction` as the transaction of the state changes it makes.
-@MainActor
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {

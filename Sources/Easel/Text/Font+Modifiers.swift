@@ -5,7 +5,7 @@ extension Font {
   private func with(_ change: (inout Resolved) -> Void) -> Font {
     var copy = resolved
     change(&copy)
-    return Font(copy)
+    return Font(copy, scalesWithDynamicType: scalesWithDynamicType)
   }
 
   /// Returns this font with a different weight.

@@ -165,10 +165,22 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  /// The font's attributes.
+  /// The font's attributes at the default (Large) Dynamic Type size.
   let resolved: Resolved
+  /// Whether the font grows and shrinks with the environment's `dynamicTypeSize`: text
+  /// styles and `custom(_:size:)` do, fixed sizes do not.
+  let scalesWithDynamicType: Bool
 
-  init(_ resolved: Resolved) { self.resolved = resolved }
+  init(_ resolved: Resolved, scalesWithDynamicType: Bool = false) {
+    self.resolved = resolved
+    self.scalesWithDynamicType = scalesWithDynamicType
+  }
+
+  /// The font's attributes at `size`.
+  func resolved(at size: DynamicTypeSize) -> Resolved {
+    guard scalesWithDynamicType, size != .large else { return resolved }
+    return resolved.scaled(by: size.fontScale)
+  }
 
   /// The system font of `size` points, with a weight and a design (regular and `.default` when
   /// `nil`).
@@ -181,22 +193,24 @@ public struct Font: Hashable, Sendable {
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
     -> Font
   {
-    Font(Resolved(size: style.size, weight: weight ?? style.weight, design: design ?? .default))
+    Font(
+      Resolved(size: style.size, weight: weight ?? style.weight, design: design ?? .default),
+      scalesWithDynamicType: true)
   }
 
-  /// A font of the family `name` at `size` points, scaling with the body style (Easel has no
-  /// Dynamic Type, so it keeps `size`). A family that is not installed falls back to the
-  /// system font through Fontconfig.
+  /// A font of the family `name` at `size` points, scaling with Dynamic Type as the body
+  /// style does. A family that is not installed falls back to the system font through
+  /// Fontconfig.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(Resolved(size: size, family: name))
+    Font(Resolved(size: size, family: name), scalesWithDynamicType: true)
   }
 
-  /// A font of the family `name` at `size` points, scaling with `textStyle` (Easel has no
-  /// Dynamic Type, so it keeps `size`).
+  /// A font of the family `name` at `size` points, scaling with Dynamic Type (Easel scales
+  /// every style by the body style's factor).
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
     -> Font
   {
-    Font(Resolved(size: size, family: name))
+    Font(Resolved(size: size, family: name), scalesWithDynamicType: true)
   }
 
   /// A font of the family `name` at a fixed size that does not scale with Dynamic Type.

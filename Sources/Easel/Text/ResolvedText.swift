@@ -47,7 +47,7 @@ struct ResolvedText: Equatable, Sendable {
       spans.append(span)
     }
     self.string = string
-    font = spans.first?.font ?? baseFont.resolved
+    font = spans.first?.font ?? baseFont.resolved(at: environment.dynamicTypeSize)
     let color = spans.first?.color ?? environmentColor
     self.color = color
     for index in spans.indices where spans[index].color == color { spans[index].color = nil }
@@ -61,7 +61,7 @@ struct ResolvedText: Equatable, Sendable {
     _ attributes: TextAttributes, range: Range<Int>, baseFont: Font,
     in environment: EnvironmentValues, options: TextLayoutOptions
   ) -> TextSpan {
-    var font = (attributes.font ?? baseFont).resolved
+    var font = (attributes.font ?? baseFont).resolved(at: environment.dynamicTypeSize)
     if let weight = attributes.weight { font.weight = weight }
     if attributes.italic { font.italic = true }
     if attributes.monospacedDigit { font.monospacedDigit = true }

@@ -2,6 +2,7 @@ import Easel
 import EaselCairo
 import EaselHost
 import Foundation
+import UIKit
 
 /// The preview window's content: the spec on one device (centred, zoomed out to fit, its
 /// display corners clipped and its safe area applied), at free size following the window, or
@@ -134,6 +135,12 @@ public final class PreviewScene: WindowScene {
     }
     captured = nil
     transformTarget = nil
+    // UIKit code asks `UIScreen.main` and `UIDevice.current` for the device it runs on.
+    if let device = shown.first, shown.count == 1 {
+      UIScreen.present(
+        bounds: CGRect(origin: .zero, size: device.size), scale: device.scale,
+        idiom: device.family == .tablet ? .pad : device.family == .desktop ? .mac : .phone)
+    }
     canvases = shown.map { device in
       let canvas = PreviewCanvas(
         device: device, root: content(settings.textSize), environment: environment)

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What UIKit's calls that a desktop cannot perform asked for — haptic feedback, opening a
+/// URL — in order, so that tests (and the preview's log) can see that they happened.
+@MainActor
+public enum UIKitRecord {
+  /// One thing asked for.
+  public enum Event: Equatable, Sendable {
+    /// Impact feedback of a style, at an intensity in `0...1`.
+    case impact(UIImpactFeedbackGenerator.FeedbackStyle, intensity: CGFloat)
+    /// Notification feedback.
+    case notification(UINotificationFeedbackGenerator.FeedbackType)
+    /// Selection feedback.
+    case selectionChanged
+    /// A URL to open.
+    case open(URL)
+  }
+
+  /// Everything asked for since the process started or `reset()`.
+  public private(set) static var events: [Event] = []
+
+  /// Forgets what was recorded.
+  public static func reset() { events.removeAll() }
+
+  static func record(_ event: Event) { events.append(event) }
+}
+
+/// The base of UIKit's haptic feedback generators. A desktop has no haptics: feedback is
+/// recorded in `UIKitRecord.events`.
+@MainActor
+open class UIFeedbackGenerator: NSObject {
+  /// Readies the generator; nothing to do on a desktop.
+  public func prepare() {}
+}
+
+/// Haptic feedback for an impact.
+@MainActor
+public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  /// How heavy the impact feels.
+  public enum FeedbackStyle: Int, Sendable {
+    case light, medium, heavy, soft, rigid
+  }
+
+  let style: FeedbackStyle
+
+  /// A generator of impacts of `style`.
+  public init(style: FeedbackStyle = .medium) {
+    self.style = style
+  }
+
+  /// Records an impact at full intensity.
+  public func impactOccurred() { impactOccurred(intensity: 1) }
+
+  /// Records an impact at `intensity` (clamped to `0...1`).
+  public func impactOccurred(intensity: CGFloat) {
+    UIKitRecord.record(.impact(style, intensity: min(max(intensity, 0), 1)))
+  }
+}
+
+/// Haptic feedback for the outcome of a task.
+@MainActor
+public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  /// The outcome.
+  public enum FeedbackType: Int, Sendable {
+    case success, warning, error
+  }
+
+  /// Records notification feedback of `type`.
+  public func notificationOccurred(_ type: FeedbackType) {
+    UIKitRecord.record(.notification(type))
+  }
+}
+
+/// Haptic feedback for a change of selection.
+@MainActor
+public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  /// Records a selection change.
+  public func selectionChanged() {
+    UIKitRecord.record(.selectionChanged)
+  }
+}
+
+/// The running app, as far as SwiftUI control code reaches for it.
+@MainActor
+public final class UIApplication: NSObject {
+  /// The app.
+  public static let shared = UIApplication()
+
+  /// Opens `url`: recorded in `UIKitRecord.events` (a preview opens nothing), then
+  /// `completion` is told it succeeded.
+  public func open(
+    _ url: URL, options: [String: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    UIKitRecord.record(.open(url))
+    completion?(true)
+  }
+
+  /// Whether a URL can be opened: any URL with a scheme.
+  public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+}

@@ -1,0 +1,72 @@
+import EaselCairo
+import EaselTesting
+import Foundation
+import SwiftUI
+import Testing
+
+/// The UIKit surface `import SwiftUI` brings, as on iOS: colours (constant, system and
+/// dynamic) drawn through `Color(uiColor:)`, the screen and device, and feedback a desktop
+/// records rather than performs.
+@MainActor
+@Suite(.serialized) struct UIKitSurfaceTests {
+  /// A system UIKit colour draws its light value in light mode and its dark value in dark.
+  @Test func uiColorsDrawInBothSchemes() throws {
+    let host = ViewHost(Color(.systemGray6), size: CGSize(width: 20, height: 20))
+    #expect(try host.pixel(x: 10, y: 10) == Pixel(red: 242, green: 242, blue: 247))
+    host.setColorScheme(.dark)
+    #expect(try host.pixel(x: 10, y: 10) == Pixel(red: 28, green: 28, blue: 30))
+    // A dynamic colour made with a provider, and the colour of a SwiftUI colour.
+    let dynamic = UIColor { traits in
+      traits.userInterfaceStyle == .dark ? .white : .black
+    }
+    let drawn = ViewHost(Color(uiColor: dynamic), size: CGSize(width: 20, height: 20))
+    #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 0, green: 0, blue: 0))
+    drawn.setColorScheme(.dark)
+    #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 255, green: 255, blue: 255))
+    var red: CGFloat = 0
+    var alpha: CGFloat = 0
+    UIColor(Color.red).getRed(&red, green: nil, blue: nil, alpha: &alpha)
+    #expect(red == 1 && alpha == 1)
+  }
+
+  /// `UIScreen.main` and `UIDevice.current` describe the device shown: an iPhone 15 by
+  /// default, and whatever the preview presents.
+  @Test func theScreenIsTheDeviceShown() {
+    defer {
+      UIScreen.present(
+        bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3, idiom: .phone)
+    }
+    #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    #expect(UIDevice.current.userInterfaceIdiom == .phone)
+    UIScreen.present(bounds: CGRect(x: 0, y: 0, width: 1024, height: 1366), scale: 2, idiom: .pad)
+    #expect(UIScreen.main.bounds.width == 1024)
+    #expect(UIScreen.main.nativeBounds.width == 2048)
+    #expect(UIDevice.current.userInterfaceIdiom == .pad)
+  }
+
+  struct Liker: View {
+    @State private var liked = false
+    var body: some View {
+      Button(liked ? "Liked" : "Like") {
+        liked.toggle()
+        UIImpactFeedbackGenerator(style: .rigid).impactOccurred(intensity: 0.6)
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+      }
+      .accessibilityIdentifier("like")
+    }
+  }
+
+  /// Haptic feedback and opened URLs are recorded, in order, when a tap asks for them.
+  @Test func feedbackIsRecorded() throws {
+    UIKitRecord.reset()
+    let host = ViewHost(Liker(), size: CGSize(width: 200, height: 80))
+    #expect(host.tap("like"))
+    #expect(
+      UIKitRecord.events == [.impact(.rigid, intensity: 0.6), .notification(.success)])
+    let url = try #require(URL(string: "https://example.com/help"))
+    var opened = false
+    UIApplication.shared.open(url) { opened = $0 }
+    #expect(opened)
+    #expect(UIKitRecord.events.last == .open(url))
+  }
+}
