@@ -91,6 +91,9 @@ public enum CairoRenderer {
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
       for child in items { draw(child, on: cr, visible: visible) }
     case .transform(let transform, let items):
+      // A transform that flattens the plane (a scale of 0, a card turned edge-on) shows
+      // nothing; Cairo would refuse it and stop drawing altogether.
+      guard transform.inverted() != nil else { return }
       cairo_save(cr)
       var matrix = cairo_matrix_t(
         xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,

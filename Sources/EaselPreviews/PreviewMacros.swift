@@ -13,7 +13,7 @@
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil,
-  @ViewBuilder body: @escaping @MainActor () -> any View
+  @PreviewMacroBodyBuilder<any View> body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
 
 /// Declares a preview of a view with traits such as `.sizeThatFitsLayout`,
@@ -23,8 +23,16 @@ public macro Preview(
   _ name: String? = nil,
   traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  @ViewBuilder body: @escaping @MainActor () -> any View
+  @PreviewMacroBodyBuilder<any View> body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
+
+/// The builder of a `#Preview` closure's body, as SwiftUI's: one view, after any
+/// declarations (`let`, `@Previewable @State var`); a closure may also `return` its view.
+@resultBuilder
+public enum PreviewMacroBodyBuilder<Content> {
+  /// The one view of the body.
+  public static func buildBlock(_ content: Content) -> Content { content }
+}
 
 /// The record `#Preview` expands to, in the `easel_previews` section: a kind (`0x45505657`), a
 /// layout version (1), and a function that initializes a `PreviewEntry` at the address given.

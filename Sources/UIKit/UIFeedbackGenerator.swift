@@ -1,8 +1,7 @@
 import Foundation
 
 /// What UIKit's calls that a desktop cannot perform asked for — haptic feedback, opening a
-/// URL — in order, so that tests (and the preview's log) can see that they happened.
-@MainActor
+/// URL — in order, so that tests can see that they happened. Recorded from any thread.
 public enum UIKitRecord {
   /// One thing asked for.
   public enum Event: Equatable, Sendable {
@@ -16,25 +15,26 @@ public enum UIKitRecord {
     case open(URL)
   }
 
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var recorded: [Event] = []
+
   /// Everything asked for since the process started or `reset()`.
-  public private(set) static var events: [Event] = []
+  public static var events: [Event] { lock.withLock { recorded } }
 
   /// Forgets what was recorded.
-  public static func reset() { events.removeAll() }
+  public static func reset() { lock.withLock { recorded.removeAll() } }
 
-  static func record(_ event: Event) { events.append(event) }
+  static func record(_ event: Event) { lock.withLock { recorded.append(event) } }
 }
 
 /// The base of UIKit's haptic feedback generators. A desktop has no haptics: feedback is
 /// recorded in `UIKitRecord.events`.
-@MainActor
-open class UIFeedbackGenerator: NSObject {
+open class UIFeedbackGenerator: NSObject, @unchecked Sendable {
   /// Readies the generator; nothing to do on a desktop.
   public func prepare() {}
 }
 
 /// Haptic feedback for an impact.
-@MainActor
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy the impact feels.
   public enum FeedbackStyle: Int, Sendable {
@@ -48,6 +48,11 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     self.style = style
   }
 
+  /// A generator of medium impacts.
+  public override convenience init() {
+    self.init(style: .medium)
+  }
+
   /// Records an impact at full intensity.
   public func impactOccurred() { impactOccurred(intensity: 1) }
 
@@ -58,7 +63,6 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptic feedback for the outcome of a task.
-@MainActor
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The outcome.
   public enum FeedbackType: Int, Sendable {
@@ -72,7 +76,6 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptic feedback for a change of selection.
-@MainActor
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Records a selection change.
   public func selectionChanged() {
@@ -81,8 +84,7 @@ public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// The running app, as far as SwiftUI control code reaches for it.
-@MainActor
-public final class UIApplication: NSObject {
+public final class UIApplication: NSObject, @unchecked Sendable {
   /// The app.
   public static let shared = UIApplication()
 

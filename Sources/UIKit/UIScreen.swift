@@ -4,16 +4,19 @@ import Foundation
 /// The screen the interface is on. In Easel's preview it is the device being previewed: the
 /// preview sets `UIScreen.main`'s bounds and scale when the device or orientation changes
 /// (`UIScreen.present(bounds:scale:idiom:)`); elsewhere it is an iPhone 15's 393 × 852 points
-/// at scale 3.
-@MainActor
-public final class UIScreen: NSObject {
+/// at scale 3. Read from any thread, as code that sizes views from it often does in a
+/// property's initial value.
+public final class UIScreen: NSObject, @unchecked Sendable {
   /// The screen of the device the interface is shown on.
   public static let main = UIScreen()
 
+  private let lock = NSLock()
+  private var state = (bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: CGFloat(3))
+
   /// The screen's rectangle in points, in the current orientation.
-  public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+  public var bounds: CGRect { lock.withLock { state.bounds } }
   /// Pixels per point.
-  public private(set) var scale: CGFloat = 3
+  public var scale: CGFloat { lock.withLock { state.scale } }
 
   /// The screen in pixels.
   public var nativeBounds: CGRect {
@@ -24,9 +27,8 @@ public final class UIScreen: NSObject {
 
   /// Sets the screen the interface is on: the preview calls this with the device it shows.
   public static func present(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
-    main.bounds = CGRect(origin: .zero, size: bounds.size)
-    main.scale = scale
-    UIDevice.current.userInterfaceIdiom = idiom
+    main.lock.withLock { main.state = (CGRect(origin: .zero, size: bounds.size), scale) }
+    UIDevice.current.idiom = idiom
   }
 }
 
@@ -42,13 +44,19 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The device the interface runs on: in the preview, the device being previewed.
-@MainActor
-public final class UIDevice: NSObject {
+public final class UIDevice: NSObject, @unchecked Sendable {
   /// The current device.
   public static let current = UIDevice()
 
+  private let lock = NSLock()
+  private var currentIdiom = UIUserInterfaceIdiom.phone
+  var idiom: UIUserInterfaceIdiom {
+    get { lock.withLock { currentIdiom } }
+    set { lock.withLock { currentIdiom = newValue } }
+  }
+
   /// Phone or pad, from the previewed device.
-  public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { idiom }
   /// The device's name, as iOS gives it to apps.
   public var name: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
   /// The device's model.

@@ -78,6 +78,7 @@ public struct Animation: Equatable, Sendable {
   /// A spring that settles in about `duration` seconds with `bounce` (0 none, up to 1; below
   /// 0 an overdamped spring): a response of `duration` and a damping fraction of
   /// `1 − bounce` (or `1 / (1 + bounce)` below 0), as SwiftUI relates them.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {

@@ -10,8 +10,14 @@ final class TransformEffectNode: WrapperNode {
   /// The rotation and scale, animated.
   private let state: AnimatedValue<TransformValue>
   let anchor: UnitPoint
+  /// The unit axis in space of `rotation3DEffect`, when the rotation is one.
+  let axis: (x: CGFloat, y: CGFloat, z: CGFloat)?
 
-  init(_ context: NodeContext, angle: Angle, scale: CGSize, anchor: UnitPoint, child: LayoutNode) {
+  init(
+    _ context: NodeContext, angle: Angle, scale: CGSize, anchor: UnitPoint,
+    axis: (x: CGFloat, y: CGFloat, z: CGFloat)? = nil, child: LayoutNode
+  ) {
+    self.axis = axis
     let value = TransformValue(angle: angle, scale: scale)
     let (state, _) = context.attachment { AnimatedValue(value, graph: context.graph) }
     state.update(to: value, animation: context.animation)
@@ -37,8 +43,29 @@ final class TransformEffectNode: WrapperNode {
   private func transform(_ shown: TransformValue, in frame: CGRect) -> DisplayList.AffineTransform {
     let point = CGPoint(
       x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-    return DisplayList.AffineTransform(
-      rotation: shown.angle.radians, scale: shown.scale, about: point)
+    guard let axis else {
+      return DisplayList.AffineTransform(
+        rotation: shown.angle.radians, scale: shown.scale, about: point)
+    }
+    return Self.projectedRotation(shown.angle.radians, axis: axis, about: point)
+  }
+
+  /// The rotation of `rotation3DEffect`, seen straight on: the rotation by `angle` about the
+  /// unit `axis` in space, projected onto the screen's plane without perspective (the top
+  /// left 2 × 2 of the rotation matrix, by Rodrigues' formula), about `anchor`.
+  static func projectedRotation(
+    _ angle: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), about anchor: CGPoint
+  ) -> DisplayList.AffineTransform {
+    let (cosine, sine) = (CGFloat(cos(angle)), CGFloat(sin(angle)))
+    let (x, y, z) = axis
+    var transform = DisplayList.AffineTransform(about: anchor)
+    transform.a = cosine + x * x * (1 - cosine)
+    transform.b = y * x * (1 - cosine) + z * sine
+    transform.c = x * y * (1 - cosine) - z * sine
+    transform.d = cosine + y * y * (1 - cosine)
+    transform.tx = anchor.x - (transform.a * anchor.x + transform.c * anchor.y)
+    transform.ty = anchor.y - (transform.b * anchor.x + transform.d * anchor.y)
+    return transform
   }
 
   override func render(into list: inout DisplayList) {
@@ -94,13 +121,31 @@ public struct _TransformEffect: ViewModifier, WrappingModifier {
   let angle: Angle
   let scale: CGSize
   let anchor: UnitPoint
+  var axis: (x: CGFloat, y: CGFloat, z: CGFloat)? = nil
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
-    TransformEffectNode(context, angle: angle, scale: scale, anchor: anchor, child: node)
+    TransformEffectNode(
+      context, angle: angle, scale: scale, anchor: anchor, axis: axis, child: node)
   }
 }
 
 extension View {
+  /// Draws this view rotated by `angle` about `axis` in space, around `anchor`, without
+  /// changing its layout: about the y axis it turns like a card (narrowing to nothing at
+  /// 90°), about the z axis as `rotationEffect`. Easel projects the rotation straight onto
+  /// the screen: `anchorZ` and `perspective` are accepted, but the far side is not drawn
+  /// smaller (Cairo draws only affine transforms).
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+    let unit = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
+    return modifier(
+      _TransformEffect(
+        angle: angle, scale: CGSize(width: 1, height: 1), anchor: anchor, axis: unit))
+  }
+
   /// Draws this view rotated by `angle` (clockwise on screen for positive angles) about
   /// `anchor`, without changing its layout.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
