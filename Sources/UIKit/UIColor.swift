@@ -180,3 +180,11 @@ extension Color {
     self.init(uiColor: uiColor)
   }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, which is a `UIColor` as on iOS.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}

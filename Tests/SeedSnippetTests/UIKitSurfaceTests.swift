@@ -23,6 +23,9 @@ import Testing
     #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 0, green: 0, blue: 0))
     drawn.setColorScheme(.dark)
     #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 255, green: 255, blue: 255))
+    // A colour literal is a UIColor, as on iOS.
+    let literal: UIColor = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+    #expect(literal.light == Color.Resolved(red: 0, green: 0.5, blue: 1, opacity: 1))
     var red: CGFloat = 0
     var alpha: CGFloat = 0
     UIColor(Color.red).getRed(&red, green: nil, blue: nil, alpha: &alpha)

@@ -45,16 +45,15 @@ public struct Stepper<Label: View>: View {
   }
 
   public var body: some View {
-    HStack {
-      label
-      Spacer(minLength: 8)
-      HStack(spacing: 0) {
+    ControlRow(
+      label: label,
+      control: HStack(spacing: 0) {
         stepButton("minus", action: onDecrement)
         Rectangle().fill(Color(white: 0.5, opacity: 0.3)).frame(width: 1, height: 18)
         stepButton("plus", action: onIncrement)
       }
       .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.5, opacity: 0.15)))
-    }
+    )
   }
 
   private func stepButton(_ symbol: String, action: (() -> Void)?) -> some View {

@@ -118,10 +118,9 @@ struct SwitchToggle: View {
     let isOn = configuration.isOn
     let binding = configuration.$isOn
     let offColor = colorScheme == .dark ? Color(white: 0.22) : Color(white: 0.9)
-    return HStack {
-      configuration.label
-      Spacer(minLength: 8)
-      ZStack {
+    return ControlRow(
+      label: configuration.label,
+      control: ZStack {
         Capsule()
           .fill(isOn ? (tint ?? .green) : offColor)
           .frame(width: 51, height: 31)
@@ -134,7 +133,7 @@ struct SwitchToggle: View {
       .animation(.snappy, value: isOn)
       .contentShape(Capsule())
       .onTapGesture { binding.wrappedValue.toggle() }
-    }
+    )
     .opacity(isEnabled ? 1 : 0.5)
   }
 }

@@ -154,3 +154,10 @@ public struct Color: Hashable, Sendable {
   /// The system background: white in light mode, black in dark mode.
   static let systemBackground = system((255, 255, 255, 1), (0, 0, 0, 1))
 }
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The constant colour of a `#colorLiteral(red:green:blue:alpha:)` used as a `Color`.
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}

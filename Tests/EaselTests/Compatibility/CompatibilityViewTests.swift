@@ -104,4 +104,27 @@ import Testing
     host.advance(by: 2.5)
     #expect(shown() == "3")
   }
+
+  /// With labels hidden, a toggle takes only its switch's size; its label is still read.
+  @Test func labelsHiddenLeavesTheControl() {
+    let shown = ViewHost(
+      Toggle("Wi-Fi", isOn: .constant(true)).accessibilityIdentifier("toggle").fixedSize(),
+      size: CGSize(width: 300, height: 60))
+    let hidden = ViewHost(
+      Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().accessibilityIdentifier("toggle")
+        .fixedSize(),
+      size: CGSize(width: 300, height: 60))
+    #expect(hidden.frame(of: "toggle")?.width == 51)
+    #expect((shown.frame(of: "toggle")?.width ?? 0) > 51 + 8)
+    let element = hidden.accessibilityTree().first { $0.identifier == "toggle" }
+    #expect(element?.label == "Wi-Fi")
+  }
+
+  /// A colour literal is a colour.
+  @Test func colorLiterals() throws {
+    let host = ViewHost(
+      Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)),
+      size: CGSize(width: 10, height: 10))
+    #expect(try host.pixel(x: 5, y: 5) == Pixel(red: 255, green: 128, blue: 0))
+  }
 }
