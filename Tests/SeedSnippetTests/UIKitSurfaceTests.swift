@@ -9,7 +9,9 @@ import Testing
 /// records rather than performs.
 @MainActor
 @Suite(.serialized) struct UIKitSurfaceTests {
-  /// A system UIKit colour draws its light value in light mode and its dark value in dark.
+  /// A system UIKit colour draws its light value in light mode and its dark value in dark; a
+  /// colour literal is a UIColor (the literal is tested: the lint rule against it is off).
+  // swift-format-ignore: NoPlaygroundLiterals
   @Test func uiColorsDrawInBothSchemes() throws {
     let host = ViewHost(Color(.systemGray6), size: CGSize(width: 20, height: 20))
     #expect(try host.pixel(x: 10, y: 10) == Pixel(red: 242, green: 242, blue: 247))
@@ -23,7 +25,6 @@ import Testing
     #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 0, green: 0, blue: 0))
     drawn.setColorScheme(.dark)
     #expect(try drawn.pixel(x: 10, y: 10) == Pixel(red: 255, green: 255, blue: 255))
-    // A colour literal is a UIColor, as on iOS.
     let literal: UIColor = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
     #expect(literal.light == Color.Resolved(red: 0, green: 0.5, blue: 1, opacity: 1))
     var red: CGFloat = 0

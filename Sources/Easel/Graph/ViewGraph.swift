@@ -63,6 +63,9 @@ public final class ViewGraph {
   public internal(set) var animationTime: Double = 0
   /// The values animating now.
   var runningAnimations: [ObjectIdentifier: any AnimationDriver] = [:]
+  /// The frames last drawn of the views of each `matchedGeometryEffect` group, and the node
+  /// that drew each (see `MatchedGeometryNode`).
+  var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: ObjectIdentifier)] = [:]
   /// The transaction of the state changes waiting for the next update.
   var pendingTransaction: Transaction?
   /// The transaction of the update running now.

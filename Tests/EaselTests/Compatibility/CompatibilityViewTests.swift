@@ -120,7 +120,9 @@ import Testing
     #expect(element?.label == "Wi-Fi")
   }
 
-  /// A colour literal is a colour.
+  /// A colour literal is a colour (the literal is what is tested, so the lint rule against
+  /// playground literals is off here).
+  // swift-format-ignore: NoPlaygroundLiterals
   @Test func colorLiterals() throws {
     let host = ViewHost(
       Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)),
