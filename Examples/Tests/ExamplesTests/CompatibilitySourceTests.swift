@@ -126,4 +126,53 @@ import Testing
     #expect(columns(at: 390) == 4)
     #expect(columns(at: 820) == 6)
   }
+
+  /// The tab strip's capsule slides to the tapped tab with the spring, and each change
+  /// ticks the selection feedback.
+  @Test func theTabIndicatorSlides() throws {
+    UIKitRecord.reset()
+    let host = ViewHost(TabIndicator(), size: CGSize(width: 300, height: 60))
+    let week = try #require(host.frame(of: "tab-Week"))
+    let blue = Color.blue.resolve(for: .light)
+    func isBlue(_ point: CGPoint) throws -> Bool {
+      let pixel = try #require(try host.pixel(at: point))
+      return Int(pixel.blue) > 200 && Int(pixel.red) < 60
+        && abs(Int(pixel.green) - Int((blue.green * 255).rounded())) < 30
+    }
+    let weekPoint = CGPoint(x: week.midX, y: week.maxY - 4)
+    #expect(try !isBlue(weekPoint))
+    #expect(host.tap("tab-Week"))
+    #expect(UIKitRecord.events == [.selectionChanged])
+    // Right after the tap the capsule is still over Day; it arrives under Week.
+    #expect(try !isBlue(weekPoint))
+    host.advance(by: 1.5)
+    #expect(try isBlue(weekPoint))
+    #expect(!host.isAnimating)
+  }
+
+  /// The countdown counts down on the clock, its settings read as rows, the card flips, and
+  /// the screen asks for the dark scheme and its title.
+  @Test func theCountdownCountsAndFlips() throws {
+    let host = ViewHost(
+      CountdownCard(start: Date()), size: CGSize(width: 390, height: 500))
+    host.advance(by: 0.05)
+    #expect(element(host, "left")?.label == "90 s left")
+    host.advance(by: 10)
+    #expect(element(host, "left")?.label == "80 s left")
+    // The timer style counts from the wall clock, as SwiftUI's does: about 1:30 from now.
+    let timer = try #require(element(host, "timer")?.label)
+    #expect(timer.hasPrefix("1:2") || timer == "1:30")
+    #expect(host.preferredColorScheme == .dark)
+    #expect(host.navigationTitle == "Countdown")
+    let length = element(host, "length")
+    #expect(length?.label == "Length, 1:30" || length?.value == "1:30")
+    #expect(host.frame(of: "sound")?.width == 51)
+    // Half way through the flip the card is edge-on: its middle shows the background.
+    let card = try #require(host.frame(of: "card"))
+    let before = try #require(try host.pixel(at: CGPoint(x: card.midX - 40, y: card.midY)))
+    #expect(host.tap("card"))
+    host.advance(by: 2)
+    let after = try #require(try host.pixel(at: CGPoint(x: card.midX - 40, y: card.midY)))
+    #expect(before != after)
+  }
 }
