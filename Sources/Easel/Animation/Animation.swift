@@ -124,6 +124,21 @@ public struct Animation: Equatable, Sendable {
   /// A spring with a visible bounce.
   public static let bouncy = spring(response: 0.5, dampingFraction: 0.7)
 
+  /// A spring with no bounce that settles in about `duration` seconds, with `extraBounce`.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: extraBounce)
+  }
+
+  /// A quick spring with a little bounce (0.15), plus `extraBounce`.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+
+  /// A spring with a visible bounce (0.3), plus `extraBounce`.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+
   /// This animation, started after `delay` seconds.
   public func delay(_ delay: Double) -> Animation {
     var copy = self

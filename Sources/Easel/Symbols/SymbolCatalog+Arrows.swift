@@ -3,10 +3,15 @@ import Foundation
 /// Symbols that point: chevrons, arrows, the share arrow, the paper plane and the location
 /// arrow.
 extension SymbolCatalog {
-  /// chevron.left, chevron.right, chevron.up, chevron.down.
+  /// chevron.left, chevron.right, chevron.up, chevron.down, chevron.up.chevron.down (a menu
+  /// picker's two small chevrons, one over the other).
   static func chevrons() -> [String: Symbol] {
     let left = polyline([(15.5, 4), (7.5, 12), (15.5, 20)])
+    let upAndDown = joined([
+      polyline([(7, 9.5), (12, 4.5), (17, 9.5)]), polyline([(7, 14.5), (12, 19.5), (17, 14.5)]),
+    ])
     return [
+      "chevron.up.chevron.down": make { $0.stroke(upAndDown) },
       "chevron.left": make { $0.stroke(left) },
       "chevron.right": make { $0.stroke(mirrored(left)) },
       "chevron.up": make { $0.stroke(rotated(left, degrees: 90)) },
