@@ -33,14 +33,12 @@ import Testing
     #expect(red == 1 && alpha == 1)
   }
 
-  /// `UIScreen.main` and `UIDevice.current` describe the device shown: an iPhone 15 by
-  /// default, and whatever the preview presents.
+  /// `UIScreen.main` and `UIDevice.current` describe the device the preview presents (other
+  /// tests in this process present theirs: the screen is the process's, as on iOS).
   @Test func theScreenIsTheDeviceShown() {
-    defer {
-      UIScreen.present(
-        bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3, idiom: .phone)
-    }
+    UIScreen.present(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3, idiom: .phone)
     #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    #expect(UIScreen.main.nativeBounds.width == 1179)
     #expect(UIDevice.current.userInterfaceIdiom == .phone)
     UIScreen.present(bounds: CGRect(x: 0, y: 0, width: 1024, height: 1366), scale: 2, idiom: .pad)
     #expect(UIScreen.main.bounds.width == 1024)

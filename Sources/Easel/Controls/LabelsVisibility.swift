@@ -32,14 +32,16 @@ extension View {
 
 /// A control's label beside its control, as the row a toggle or stepper makes: the label at
 /// the leading edge and the control at the trailing edge; with labels hidden, the control
-/// alone, the label kept (unseen, taking no space) for assistive technologies.
+/// alone, the label kept (unseen, taking no space) for assistive technologies — as a
+/// slider's label always is on iOS (`labelIsVisible: false`).
 struct ControlRow<Label: View, Control: View>: View {
   let label: Label
   let control: Control
+  var labelIsVisible = true
   @Environment(\.labelsVisibility) private var visibility
 
   var body: some View {
-    if visibility == .hidden {
+    if visibility == .hidden || !labelIsVisible {
       control.background(
         label.frame(width: 0, height: 0).clipped().opacity(0).allowsHitTesting(false))
     } else {

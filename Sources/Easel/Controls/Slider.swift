@@ -7,13 +7,60 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   let step: Double?
   let onEditingChanged: (Bool) -> Void
   let label: Label
+  var minimumValueLabel: ValueLabel?
+  var maximumValueLabel: ValueLabel?
 
   public var body: some View {
-    SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
-      .accessibilityValue(
-        Text(
-          "\(Int(((value.wrappedValue - bounds.lowerBound) / max(bounds.upperBound - bounds.lowerBound, .ulpOfOne) * 100).rounded())) %"
-        ))
+    // iOS shows the value labels at the ends of the track, and never the label, which
+    // assistive technologies read.
+    ControlRow(
+      label: label,
+      control: HStack(spacing: 8) {
+        minimumValueLabel
+        SliderTrack(
+          value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        maximumValueLabel
+      },
+      labelIsVisible: false
+    )
+    .accessibilityValue(
+      Text(
+        "\(Int(((value.wrappedValue - bounds.lowerBound) / max(bounds.upperBound - bounds.lowerBound, .ulpOfOne) * 100).rounded())) %"
+      ))
+  }
+}
+
+extension Slider {
+  /// A slider for `value` in `bounds` (in steps of `step` if given), labelled by `label` for
+  /// assistive technologies, with `minimumValueLabel` and `maximumValueLabel` at the ends of
+  /// its track.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: Binding(
+        get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+      bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map(Double.init),
+      onEditingChanged: onEditingChanged, label: label(),
+      minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider for `value` in `bounds` (in steps of `step` if given), labelled by `label` for
+  /// assistive technologies.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: Binding(
+        get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+      bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map(Double.init),
+      onEditingChanged: onEditingChanged, label: label())
   }
 }
 
