@@ -39,8 +39,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     }
   }
 
-  /// How much fonts that scale grow at this size.
-  var fontScale: CGFloat { bodySize / 17 }
+  /// How much fonts that scale grow at this size (1 at `.large`). Public for the preview,
+  /// whose specs size their own fonts by it.
+  public var _fontScale: CGFloat { bodySize / 17 }
 }
 
 /// The reader's text size as UIKit and SwiftUI before iOS 15 named it; the same sizes as

@@ -179,7 +179,7 @@ public struct Font: Hashable, Sendable {
   /// The font's attributes at `size`.
   func resolved(at size: DynamicTypeSize) -> Resolved {
     guard scalesWithDynamicType, size != .large else { return resolved }
-    return resolved.scaled(by: size.fontScale)
+    return resolved.scaled(by: size._fontScale)
   }
 
   /// The system font of `size` points, with a weight and a design (regular and `.default` when

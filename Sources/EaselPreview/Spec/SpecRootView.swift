@@ -28,6 +28,10 @@ struct SpecRootView: View {
     case .component(let use): view = use.makeView(in: context)
     }
     guard textSize != .large else { return view }
-    return AnyView(view.font(.system(size: 17 * CGFloat(textSize.scale))))
+    // Text without a font of its own takes the body size of the text size; views written in
+    // Swift with text styles (`.font(.title)`) scale with the Dynamic Type size.
+    return AnyView(
+      view.font(.system(size: 17 * CGFloat(textSize.scale)))
+        .dynamicTypeSize(textSize.dynamicTypeSize))
   }
 }

@@ -1,5 +1,8 @@
-/// A text size a spec is shown at, named like SwiftUI's `DynamicTypeSize`, with the factor
-/// fonts grow by relative to the default `large` (from the body style's sizes, 14 to 53 points).
+import Easel
+
+/// A text size a spec is shown at: one of SwiftUI's `DynamicTypeSize`s, by the same name; the
+/// spec's views see it as their `dynamicTypeSize`, and fonts grow by its factor relative to
+/// the default `large` (from the body style's sizes, 14 to 53 points).
 public enum SpecTextSize: String, CaseIterable, Equatable, Sendable {
   /// Body 14 pt.
   case xSmall
@@ -26,23 +29,11 @@ public enum SpecTextSize: String, CaseIterable, Equatable, Sendable {
   /// Body 53 pt.
   case accessibility5
 
-  /// The factor every font size is multiplied by.
-  public var scale: Double {
-    let body: Double =
-      switch self {
-      case .xSmall: 14
-      case .small: 15
-      case .medium: 16
-      case .large: 17
-      case .xLarge: 19
-      case .xxLarge: 21
-      case .xxxLarge: 23
-      case .accessibility1: 28
-      case .accessibility2: 33
-      case .accessibility3: 40
-      case .accessibility4: 47
-      case .accessibility5: 53
-      }
-    return body / 17
+  /// The Dynamic Type size of the same name.
+  public var dynamicTypeSize: DynamicTypeSize {
+    DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!]
   }
+
+  /// The factor every font size is multiplied by: Dynamic Type's for the body style.
+  public var scale: Double { Double(dynamicTypeSize._fontScale) }
 }
