@@ -261,6 +261,12 @@ public final class ViewHost<Content: View> {
     return graph.preferredColorScheme
   }
 
+  /// How many times a view inside called its environment's `dismiss` action.
+  public var dismissCount: Int { graph.dismissCount }
+
+  /// The URLs views inside asked to open with their environment's `openURL` action.
+  public var openedURLs: [URL] { graph.openedURLs }
+
   /// The navigation title a view inside sets with `navigationTitle(_:)`, if any.
   public var navigationTitle: String? {
     graph.update()

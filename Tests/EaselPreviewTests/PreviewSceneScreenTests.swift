@@ -26,4 +26,16 @@ import UIKit
     #expect(UIScreen.main.bounds.size == phone.size)
     #expect(UIDevice.current.userInterfaceIdiom == .phone)
   }
+
+  /// Size classes as iOS gives them: an iPhone compact across in portrait and compact in
+  /// height in landscape (the large ones regular across), an iPad regular both ways.
+  @Test func sizeClassesFollowTheDevice() throws {
+    let phone = try #require(DeviceCatalog.all.first { $0.name == "iPhone 15" })
+    let large = try #require(DeviceCatalog.all.first { $0.name == "iPhone 15 Pro Max" })
+    let pad = try #require(DeviceCatalog.all.first { $0.family == .tablet })
+    #expect(phone.sizeClasses == (.compact, .regular))
+    #expect(phone.landscape.sizeClasses == (.compact, .compact))
+    #expect(large.landscape.sizeClasses == (.regular, .compact))
+    #expect(pad.sizeClasses == (.regular, .regular))
+  }
 }

@@ -75,3 +75,26 @@ struct ButtonHost: View {
     .accessibilityAddTraits(.isButton)
   }
 }
+
+extension Button where Label == Easel.Label<Text, Image> {
+  /// A button labelled with a title and a system image, as a `Label` shows them.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button labelled with a title and a system image, as a `Label` shows them.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { Easel.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a role, labelled with a title and a system image.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+  }
+}

@@ -35,7 +35,10 @@ public struct EnvironmentValues: Sendable {
 
   /// The value for `key`, without recording a dependency.
   func untrackedValue<K: EnvironmentKey>(for key: K.Type) -> K.Value {
-    (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    // Unwrapped first: a missing entry cast to an optional `Value` would succeed as `nil`
+    // and hide a key's non-nil default.
+    guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+    return (stored as? K.Value) ?? K.defaultValue
   }
 }
 

@@ -11,8 +11,20 @@ import Foundation
 public final class ViewGraph {
   /// The environment the root sees. Changing it re-evaluates the views that read what changed.
   public var environment: EnvironmentValues {
-    didSet { rootNode.setRootEnvironment(environment) }
+    didSet {
+      // Assigning inside didSet does not run it again.
+      environment = presentation.install(in: environment)
+      rootNode.setRootEnvironment(environment)
+    }
   }
+  /// What views asked of the presentation they are in: dismissals and URLs to open.
+  let presentation = PresentationRecord()
+
+  /// How many times a view called its environment's `dismiss` action.
+  public var dismissCount: Int { presentation.dismissCount }
+
+  /// The URLs views asked to open with their environment's `openURL` action, in order.
+  public var openedURLs: [URL] { presentation.openedURLs }
   /// Called when a state change needs an update; hosts schedule a frame from it.
   public var onNeedsUpdate: (() -> Void)?
   /// The number of `body` evaluations since the graph was made or `resetCounters()` ran.
@@ -91,11 +103,11 @@ public final class ViewGraph {
     root: Root, environment: EnvironmentValues = EnvironmentValues(), textEngine: any TextEngine,
     imageProvider: (any ImageProvider)? = nil
   ) {
-    self.environment = environment
+    self.environment = presentation.install(in: environment)
     self.textEngine = textEngine
     self.imageProvider = imageProvider
     rootNode = ViewNode(
-      graph: self, owner: nil, value: (), countsAsBody: false, environment: environment,
+      graph: self, owner: nil, value: (), countsAsBody: false, environment: self.environment,
       environmentEdits: []
     ) { _, context in
       context.makeNodes(for: root)

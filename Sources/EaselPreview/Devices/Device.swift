@@ -53,6 +53,15 @@ public struct Device: Equatable, Sendable {
   /// Whether the device is turned to landscape (wider than tall).
   public var isLandscape: Bool { size.width > size.height }
 
+  /// The horizontal and vertical size classes as iOS gives them: an iPad and a desktop window
+  /// are regular both ways; an iPhone is compact across in portrait and compact in height in
+  /// landscape, where the largest (430 points and wider in portrait) are regular across.
+  public var sizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass) {
+    guard family == .phone else { return (.regular, .regular) }
+    guard isLandscape else { return (.compact, .regular) }
+    return (size.height >= 414 ? .regular : .compact, .compact)
+  }
+
   /// The same device turned to landscape: width and height swap, and the insets become the
   /// landscape ones (without figures for them, the notch side and the opposite side get the
   /// notch's inset and the home indicator stays at the bottom). A landscape device turns back

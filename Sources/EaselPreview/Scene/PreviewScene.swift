@@ -142,6 +142,8 @@ public final class PreviewScene: WindowScene {
         idiom: device.family == .tablet ? .pad : device.family == .desktop ? .mac : .phone)
     }
     canvases = shown.map { device in
+      var environment = environment
+      (environment.horizontalSizeClass, environment.verticalSizeClass) = device.sizeClasses
       let canvas = PreviewCanvas(
         device: device, root: content(settings.textSize), environment: environment)
       canvas.graph.onNeedsUpdate = { [weak self] in self?.onNeedsDisplay?() }
