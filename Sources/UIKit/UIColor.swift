@@ -89,63 +89,115 @@ public final class UIColor: NSObject, @unchecked Sendable {
     return UIColor(light: value(light), dark: value(dark))
   }
 
+  /// UIKit's `black`.
   public static let black = UIColor(white: 0, alpha: 1)
+  /// UIKit's `white`.
   public static let white = UIColor(white: 1, alpha: 1)
+  /// UIKit's `clear`.
   public static let clear = UIColor(white: 0, alpha: 0)
+  /// UIKit's `gray`.
   public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// UIKit's `lightGray`.
   public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// UIKit's `darkGray`.
   public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// UIKit's `red`.
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// UIKit's `green`.
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// UIKit's `blue`.
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// UIKit's `yellow`.
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// UIKit's `orange`.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// UIKit's `purple`.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// UIKit's `brown`.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  /// UIKit's `cyan`.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// UIKit's `magenta`.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
 
+  /// UIKit's `systemRed`.
   public static let systemRed = UIColor(Color.red)
+  /// UIKit's `systemOrange`.
   public static let systemOrange = UIColor(Color.orange)
+  /// UIKit's `systemYellow`.
   public static let systemYellow = UIColor(Color.yellow)
+  /// UIKit's `systemGreen`.
   public static let systemGreen = UIColor(Color.green)
+  /// UIKit's `systemMint`.
   public static let systemMint = UIColor(Color.mint)
+  /// UIKit's `systemTeal`.
   public static let systemTeal = UIColor(Color.teal)
+  /// UIKit's `systemCyan`.
   public static let systemCyan = UIColor(Color.cyan)
+  /// UIKit's `systemBlue`.
   public static let systemBlue = UIColor(Color.blue)
+  /// UIKit's `systemIndigo`.
   public static let systemIndigo = UIColor(Color.indigo)
+  /// UIKit's `systemPurple`.
   public static let systemPurple = UIColor(Color.purple)
+  /// UIKit's `systemPink`.
   public static let systemPink = UIColor(Color.pink)
+  /// UIKit's `systemBrown`.
   public static let systemBrown = UIColor(Color.brown)
+  /// UIKit's `tintColor`.
   public static let tintColor = UIColor(Color.accentColor)
 
+  /// UIKit's `systemGray`.
   public static let systemGray = system((142, 142, 147, 1), (142, 142, 147, 1))
+  /// UIKit's `systemGray2`.
   public static let systemGray2 = system((174, 174, 178, 1), (99, 99, 102, 1))
+  /// UIKit's `systemGray3`.
   public static let systemGray3 = system((199, 199, 204, 1), (72, 72, 74, 1))
+  /// UIKit's `systemGray4`.
   public static let systemGray4 = system((209, 209, 214, 1), (58, 58, 60, 1))
+  /// UIKit's `systemGray5`.
   public static let systemGray5 = system((229, 229, 234, 1), (44, 44, 46, 1))
+  /// UIKit's `systemGray6`.
   public static let systemGray6 = system((242, 242, 247, 1), (28, 28, 30, 1))
 
+  /// UIKit's `label`.
   public static let label = system((0, 0, 0, 1), (255, 255, 255, 1))
+  /// UIKit's `secondaryLabel`.
   public static let secondaryLabel = system((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+  /// UIKit's `tertiaryLabel`.
   public static let tertiaryLabel = system((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  /// UIKit's `quaternaryLabel`.
   public static let quaternaryLabel = system((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+  /// UIKit's `placeholderText`.
   public static let placeholderText = system((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  /// UIKit's `separator`.
   public static let separator = system((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+  /// UIKit's `opaqueSeparator`.
   public static let opaqueSeparator = system((198, 198, 200, 1), (56, 56, 58, 1))
+  /// UIKit's `link`.
   public static let link = system((0, 122, 255, 1), (9, 132, 255, 1))
 
+  /// UIKit's `systemFill`.
   public static let systemFill = system((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+  /// UIKit's `secondarySystemFill`.
   public static let secondarySystemFill = system((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+  /// UIKit's `tertiarySystemFill`.
   public static let tertiarySystemFill = system((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+  /// UIKit's `quaternarySystemFill`.
   public static let quaternarySystemFill = system((116, 116, 128, 0.08), (118, 118, 128, 0.18))
 
+  /// UIKit's `systemBackground`.
   public static let systemBackground = system((255, 255, 255, 1), (0, 0, 0, 1))
+  /// UIKit's `secondarySystemBackground`.
   public static let secondarySystemBackground = system((242, 242, 247, 1), (28, 28, 30, 1))
+  /// UIKit's `tertiarySystemBackground`.
   public static let tertiarySystemBackground = system((255, 255, 255, 1), (44, 44, 46, 1))
+  /// UIKit's `systemGroupedBackground`.
   public static let systemGroupedBackground = system((242, 242, 247, 1), (0, 0, 0, 1))
+  /// UIKit's `secondarySystemGroupedBackground`.
   public static let secondarySystemGroupedBackground = system(
     (255, 255, 255, 1), (28, 28, 30, 1))
+  /// UIKit's `tertiarySystemGroupedBackground`.
   public static let tertiarySystemGroupedBackground = system(
     (242, 242, 247, 1), (44, 44, 46, 1))
 }

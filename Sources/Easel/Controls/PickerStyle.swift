@@ -7,6 +7,7 @@ public protocol PickerStyle {
 /// The pickers Easel draws: iOS's segmented control, its menu button, and a list of choices
 /// with a checkmark (the inline style; the wheel style is drawn as it too).
 public enum PickerStyleKind: Hashable, Sendable {
+  /// Equal segments.
   case segmented
   case menu
   case inline
@@ -15,31 +16,41 @@ public enum PickerStyleKind: Hashable, Sendable {
 
 /// The platform's default: a menu, as on iOS outside a form.
 public struct DefaultPickerStyle: PickerStyle {
+  /// The style.
   public init() {}
+  /// The drawing it stands for.
   public var _kind: PickerStyleKind { .menu }
 }
 
 /// Equal segments, the chosen one on a sliding plate.
 public struct SegmentedPickerStyle: PickerStyle {
+  /// The style.
   public init() {}
+  /// The drawing it stands for.
   public var _kind: PickerStyleKind { .segmented }
 }
 
 /// The chosen value with chevrons; a tap drops the choices down.
 public struct MenuPickerStyle: PickerStyle {
+  /// The style.
   public init() {}
+  /// The drawing it stands for.
   public var _kind: PickerStyleKind { .menu }
 }
 
 /// The choices listed, the chosen one with a checkmark.
 public struct InlinePickerStyle: PickerStyle {
+  /// The style.
   public init() {}
+  /// The drawing it stands for.
   public var _kind: PickerStyleKind { .inline }
 }
 
 /// A wheel on iOS; Easel lists the choices as the inline style does.
 public struct WheelPickerStyle: PickerStyle {
+  /// The style.
   public init() {}
+  /// The drawing it stands for.
   public var _kind: PickerStyleKind { .wheel }
 }
 
