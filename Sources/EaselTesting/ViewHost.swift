@@ -267,6 +267,9 @@ public final class ViewHost<Content: View> {
   /// The URLs views inside asked to open with their environment's `openURL` action.
   public var openedURLs: [URL] { graph.openedURLs }
 
+  /// The feedback views inside played with `sensoryFeedback`, in order.
+  public var sensoryFeedback: [SensoryFeedback] { graph.sensoryFeedback }
+
   /// The navigation title a view inside sets with `navigationTitle(_:)`, if any.
   public var navigationTitle: String? {
     graph.update()

@@ -136,12 +136,14 @@ extension EnvironmentValues {
   }
 }
 
-/// What the views of a graph asked of their presentation — dismissals, URLs to open — which
+/// What the views of a graph asked of their presentation — dismissals, URLs to open, sensory
+/// feedback — which
 /// a desktop preview records rather than performs.
 @MainActor
 final class PresentationRecord {
   private(set) var dismissCount = 0
   private(set) var openedURLs: [URL] = []
+  private(set) var feedback: [SensoryFeedback] = []
 
   /// `environment` with dismiss and open-URL actions that record here.
   func install(in environment: EnvironmentValues) -> EnvironmentValues {
@@ -151,6 +153,7 @@ final class PresentationRecord {
       self?.openedURLs.append(url)
       return .handled
     }
+    environment.feedbackRecorder = { [weak self] in self?.feedback.append($0) }
     return environment
   }
 }

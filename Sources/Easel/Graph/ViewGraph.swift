@@ -25,6 +25,9 @@ public final class ViewGraph {
 
   /// The URLs views asked to open with their environment's `openURL` action, in order.
   public var openedURLs: [URL] { presentation.openedURLs }
+
+  /// The feedback views played with `sensoryFeedback`, in order.
+  public var sensoryFeedback: [SensoryFeedback] { presentation.feedback }
   /// Called when a state change needs an update; hosts schedule a frame from it.
   public var onNeedsUpdate: (() -> Void)?
   /// The number of `body` evaluations since the graph was made or `resetCounters()` ran.

@@ -95,4 +95,46 @@ import Testing
     host.advance(by: 0.6)
     #expect(value() == "100")
   }
+
+  struct Rater: View {
+    @State private var stars = 0
+    var body: some View {
+      Button("Rate") { stars += 1 }
+        .accessibilityIdentifier("rate")
+        .sensoryFeedback(.selection, trigger: stars)
+        .sensoryFeedback(.success, trigger: stars) { _, new in new == 2 }
+    }
+  }
+
+  /// `sensoryFeedback` plays (records) its feedback when the trigger changes, and a
+  /// condition chooses when.
+  @Test func sensoryFeedbackIsRecorded() {
+    let host = ViewHost(Rater(), size: CGSize(width: 200, height: 100))
+    #expect(host.sensoryFeedback.isEmpty)
+    #expect(host.tap("rate"))
+    #expect(host.sensoryFeedback == [.selection])
+    #expect(host.tap("rate"))
+    // The two modifiers' feedback of one change come in no particular order.
+    #expect(host.sensoryFeedback.count == 3)
+    #expect(host.sensoryFeedback.filter { $0 == .selection }.count == 2)
+    #expect(host.sensoryFeedback.filter { $0 == .success }.count == 1)
+  }
+
+  /// Mixing colours: by a fraction, straight in sRGB or perceptually in Oklab; the
+  /// `.background` style is the scheme's background.
+  @Test func mixingAndTheBackgroundStyle() throws {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 1)
+    let straight = red.mix(with: blue, by: 0.5, in: .device).resolve(for: .light)
+    #expect(straight == Color.Resolved(red: 0.5, green: 0, blue: 0.5, opacity: 1))
+    #expect(red.mix(with: blue, by: 0, in: .perceptual).resolve(for: .light).red > 0.999)
+    let perceptual = red.mix(with: blue, by: 0.5).resolve(for: .light)
+    // Oklab's midpoint of red and blue is a brighter purple than sRGB's.
+    #expect(perceptual.red > 0.5 && perceptual.blue > 0.5)
+    let host = ViewHost(
+      Rectangle().fill(.background).frame(width: 20, height: 20),
+      size: CGSize(width: 20, height: 20))
+    host.setColorScheme(.dark)
+    #expect(try host.pixel(x: 10, y: 10) == Pixel(red: 0, green: 0, blue: 0))
+  }
 }
