@@ -36,8 +36,13 @@ final class TextNode: LayoutNode {
     self.spans = resolved.spans
     self.options = options
     self.engine = context.textEngine
+    isPlaceholder = environment.redactionReasons.contains(.placeholder)
     super.init(context)
   }
+
+  /// Whether the text is redacted as a placeholder (`redacted(reason: .placeholder)`): its
+  /// lines are drawn as rounded bars of its colour, faint, where the glyphs would be.
+  let isPlaceholder: Bool
 
   /// The engine request for a proposal of `width` by `height` (`nil` or infinite: unlimited).
   private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
@@ -107,6 +112,7 @@ final class TextNode: LayoutNode {
   }
 
   override func render(into list: inout DisplayList) {
+    if isPlaceholder { return renderPlaceholder(into: &list) }
     if let drawnRun, drawnRun.proposal == placementProposal {
       var run = drawnRun.run
       run.frame = frame
@@ -128,5 +134,24 @@ final class TextNode: LayoutNode {
       lineSpacing: request.lineSpacing)
     drawnRun = (placementProposal, run)
     emit(.text(run), into: &list)
+  }
+
+  /// The text's lines as bars: each as wide as the text's frame (the last of several,
+  /// 60 % of it), three quarters of a line high, with rounded ends, in its colour at 16 %.
+  private func renderPlaceholder(into list: inout DisplayList) {
+    let request = request(width: placementProposal.width, height: placementProposal.height)
+    let lines = max(engine.measure(string, request: request).lineCount, 1)
+    let box = frame
+    let lineHeight = box.height / CGFloat(lines)
+    var bar = color
+    bar.opacity *= 0.16
+    for line in 0..<lines {
+      let width = lines > 1 && line == lines - 1 ? box.width * 0.6 : box.width
+      let rect = CGRect(
+        x: box.minX, y: box.minY + CGFloat(line) * lineHeight + lineHeight * 0.125,
+        width: width, height: lineHeight * 0.75)
+      emit(
+        .fill(Path(roundedRect: rect, cornerRadius: rect.height / 4), .color(bar)), into: &list)
+    }
   }
 }

@@ -129,4 +129,39 @@ import Testing
       size: CGSize(width: 10, height: 10))
     #expect(try host.pixel(x: 5, y: 5) == Pixel(red: 255, green: 128, blue: 0))
   }
+
+  /// A placeholder draws text as faint bars of its colour where the lines are, keeping the
+  /// layout; `unredacted()` shows text as it is inside.
+  @Test func placeholderRedaction() throws {
+    func host(_ redacted: Bool) -> ViewHost<some View> {
+      ViewHost(
+        VStack {
+          Text("Loading title").font(.title).accessibilityIdentifier("title")
+          Text("Kept").accessibilityIdentifier("kept").unredacted()
+        }
+        .redacted(reason: redacted ? .placeholder : []),
+        size: CGSize(width: 300, height: 120))
+    }
+    let plain = host(false)
+    let redacted = host(true)
+    let title = try #require(plain.frame(of: "title"))
+    #expect(redacted.frame(of: "title") == title)
+    // The middle of the title's first letter is ink in the plain text; redacted, the whole
+    // box is one light bar, its middle the same as a point between the words.
+    let middle = CGPoint(x: title.midX, y: title.midY)
+    let start = CGPoint(x: title.minX + 3, y: title.midY)
+    let bar = try #require(try redacted.pixel(at: middle))
+    #expect(try redacted.pixel(at: start) == bar)
+    #expect(bar != Pixel(red: 255, green: 255, blue: 255))
+    #expect(bar.red > 200)
+    // The unredacted text draws its glyphs as before.
+    let kept = try #require(plain.frame(of: "kept"))
+    var same = true
+    for x in Int(kept.minX)..<Int(kept.maxX) {
+      if try plain.pixel(x: x, y: Int(kept.midY)) != redacted.pixel(x: x, y: Int(kept.midY)) {
+        same = false
+      }
+    }
+    #expect(same)
+  }
 }
