@@ -137,4 +137,15 @@ import Testing
     host.setColorScheme(.dark)
     #expect(try host.pixel(x: 10, y: 10) == Pixel(red: 0, green: 0, blue: 0))
   }
+
+  /// The `.tint` style is the tint set outside, or the accent colour.
+  @Test func theTintStyle() throws {
+    let plain = ViewHost(
+      Rectangle().fill(.tint).frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
+    #expect(try plain.pixel(x: 10, y: 10) == Pixel(red: 0, green: 122, blue: 255))
+    let tinted = ViewHost(
+      Rectangle().fill(.tint).frame(width: 20, height: 20).tint(.green),
+      size: CGSize(width: 20, height: 20))
+    #expect(try tinted.pixel(x: 10, y: 10) == Pixel(red: 52, green: 199, blue: 89))
+  }
 }
