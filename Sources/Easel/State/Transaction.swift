@@ -1,3 +1,5 @@
+import Foundation
+
 /// The context of a state change: the animation to use, and whether animations are disabled.
 ///
 /// `withAnimation(_:_:)` and `withTransaction(_:_:)` set the transaction of the state changes
@@ -22,14 +24,36 @@ public struct Transaction: Sendable {
 
 /// The transaction of the closures running now: `withTransaction` binds it for its closure
 /// (a task-local value, so it nests, and code on any thread may call `withAnimation` as it
-/// may in SwiftUI); state writes read it.
+/// may in SwiftUI); state writes read it. A task started inside the closure inherits the
+/// binding but not the transaction: the scope closes when the closure returns, as SwiftUI's
+/// transaction does not reach changes made later.
 enum TransactionContext {
-  @TaskLocal static var current: Transaction?
+  /// One `withTransaction` call's transaction, open while its closure runs.
+  final class Scope: @unchecked Sendable {
+    let transaction: Transaction
+    private let lock = NSLock()
+    private var open = true
+
+    init(_ transaction: Transaction) { self.transaction = transaction }
+
+    var isOpen: Bool { lock.withLock { open } }
+    func close() { lock.withLock { open = false } }
+  }
+
+  @TaskLocal static var scope: Scope?
+
+  /// The transaction of the `withTransaction` whose closure is running, if any.
+  static var current: Transaction? {
+    guard let scope, scope.isOpen else { return nil }
+    return scope.transaction
+  }
 
   static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
     -> Result
   {
-    try $current.withValue(transaction, operation: body)
+    let scope = Scope(transaction)
+    defer { scope.close() }
+    return try $scope.withValue(scope, operation: body)
   }
 }
 

@@ -134,6 +134,18 @@ import Testing
     #expect(TransactionContext.current?.animation == nil)
   }
 
+  /// A task started inside `withAnimation` does not animate what it changes after the
+  /// closure has returned.
+  @Test func aTaskStartedInsideDoesNotKeepTheAnimation() async {
+    let task = withAnimation(.linear(duration: 1)) {
+      Task { @MainActor () -> Animation? in
+        await Task.yield()
+        return TransactionContext.current?.animation
+      }
+    }
+    #expect(await task.value == nil)
+  }
+
   struct Counter: View {
     @State private var count = 0
     @State private var seen: [Int] = []
