@@ -6,7 +6,6 @@ import Foundation
 /// Easel's palette holds the system colours and greys.)
 public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
-  let supportsOpacity: Bool
   let label: Label
   @State private var isOpen = false
 
@@ -19,12 +18,12 @@ public struct ColorPicker<Label: View>: View {
     ]
   }
 
-  /// A colour picker of `selection`, labelled by `label`.
+  /// A colour picker of `selection`, labelled by `label`. The palette's colours are opaque,
+  /// so `supportsOpacity` changes nothing in it.
   public init(
     selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
-    self.supportsOpacity = supportsOpacity
     self.label = label()
   }
 
