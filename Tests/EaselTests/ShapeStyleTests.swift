@@ -35,6 +35,19 @@ import Testing
     #expect(faded.resolve(for: .light).opacity == 0.25)
   }
 
+  @Test func componentsInOtherColourSpacesAreConvertedToSRGB() {
+    func rgb(_ color: Color) -> [Int] { Self.bytes(color.resolve(for: .light)) }
+    #expect(rgb(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)) == [51, 102, 153, 255])
+    // Linear 0.5 is sRGB 0.735; linear 0.2 white is sRGB 0.485.
+    #expect(rgb(Color(.sRGBLinear, red: 0.5, green: 0, blue: 1)) == [188, 0, 255, 255])
+    #expect(rgb(Color(.sRGBLinear, white: 0.2, opacity: 0.5)) == [124, 124, 124, 128])
+    // Display P3 greys are sRGB greys; a P3 purple is redder and bluer in sRGB.
+    #expect(rgb(Color(.displayP3, white: 0.6)) == [153, 153, 153, 255])
+    #expect(rgb(Color(.displayP3, red: 0.5, green: 0.25, blue: 0.75)) == [137, 59, 198, 255])
+    // P3's pure green is outside sRGB: clamped.
+    #expect(rgb(Color(.displayP3, red: 0, green: 1, blue: 0)) == [0, 255, 0, 255])
+  }
+
   @Test func systemColoursHaveTheirLightAndDarkValues() {
     #expect(Self.bytes(Color.accentColor.resolve(for: .light)) == [0, 122, 255, 255])
     #expect(Self.bytes(Color.accentColor.resolve(for: .dark)) == [10, 132, 255, 255])

@@ -64,4 +64,25 @@ import Testing
     #expect(host.frame(of: "second") == CGRect(x: 0, y: 10, width: 10, height: 10))
     #expect(host.frame(of: "third") == CGRect(x: 0, y: 20, width: 10, height: 10))
   }
+
+  /// A nonisolated type's `@ViewBuilder` property: SwiftUI's builder functions are nonisolated,
+  /// so this compiles (Easel's were main-actor isolated once, and it did not).
+  enum Swatch: CaseIterable {
+    case warm, cool
+
+    @ViewBuilder var view: some View {
+      switch self {
+      case .warm: Color.red
+      case .cool: Color.blue
+      }
+    }
+  }
+
+  @Test func aNonisolatedTypeCanHaveAViewBuilderProperty() throws {
+    let host = ViewHost(Swatch.cool.view, size: CGSize(width: 4, height: 4))
+    let pixel = try #require(try host.pixel(x: 2, y: 2))
+    #expect(pixel.blue == 255 && pixel.red == 0)
+    let warm = ViewHost(Swatch.warm.view, size: CGSize(width: 4, height: 4))
+    #expect(try warm.pixel(x: 2, y: 2)?.red == 255)
+  }
 }

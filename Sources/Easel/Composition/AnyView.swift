@@ -1,14 +1,14 @@
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
-  let view: any View
+  nonisolated(unsafe) let view: any View
 
   /// Creates a type-erased view from `view`.
-  public init<V: View>(_ view: V) {
+  public nonisolated init<V: View>(_ view: V) {
     self.view = (view as? AnyView)?.view ?? view
   }
 
   /// Creates a type-erased view from an existential, for code that builds views dynamically.
-  public init(erasing view: any View) {
+  public nonisolated init(erasing view: any View) {
     self.view = (view as? AnyView)?.view ?? view
   }
 

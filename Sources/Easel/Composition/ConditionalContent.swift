@@ -5,7 +5,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     case falseContent(FalseContent)
   }
 
-  let storage: Storage
+  nonisolated(unsafe) let storage: Storage
+
+  nonisolated init(storage: Storage) { self.storage = storage }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     switch storage {

@@ -1,9 +1,16 @@
 /// A view made of several views, produced by `ViewBuilder` for a block of statements.
 public struct TupleView<T>: View, PrimitiveView {
   /// The views, as a tuple.
-  public var value: T
+  public nonisolated(unsafe) var value: T
   /// The same views, in order, for the graph to walk.
-  let children: [any View]
+  nonisolated(unsafe) let children: [any View]
+
+  /// A tuple view of `value`, whose views are `children` in order. Nonisolated, as SwiftUI's
+  /// builder functions are.
+  nonisolated init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     children.enumerated().flatMap { index, child in

@@ -1,8 +1,8 @@
 /// A result builder that composes views from closures, as SwiftUI's does.
 ///
-/// Any number of children is accepted: `buildBlock` takes a parameter pack.
+/// Any number of children is accepted: `buildBlock` takes a parameter pack. Its functions are
+/// nonisolated, as SwiftUI's are, so a `@ViewBuilder` property of a nonisolated type compiles.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   /// An empty block.
   public static func buildBlock() -> EmptyView { EmptyView() }

@@ -45,10 +45,10 @@ extension Color {
   }
 
   /// sRGB component to linear light, and back.
-  private static func linear(_ c: Float) -> Float {
+  static func linear(_ c: Float) -> Float {
     c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
   }
-  private static func gamma(_ c: Float) -> Float {
+  static func gamma(_ c: Float) -> Float {
     let c = min(max(c, 0), 1)
     return c <= 0.0031308 ? c * 12.92 : 1.055 * powf(c, 1 / 2.4) - 0.055
   }

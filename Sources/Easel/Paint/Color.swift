@@ -42,16 +42,20 @@ public struct Color: Hashable, Sendable {
     self.opacityFactor = opacity
   }
 
-  /// Creates a constant colour from red, green and blue components in `0...1`.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    let value = Resolved(
-      red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+  /// Creates a constant colour from red, green and blue components in `0...1` of
+  /// `colorSpace` (sRGB unless said), converted to the sRGB that Easel draws in.
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    let (r, g, b) = colorSpace.sRGB(Float(red), Float(green), Float(blue))
+    let value = Resolved(red: r, green: g, blue: b, opacity: Float(opacity))
     self.init(light: value, dark: value)
   }
 
-  /// Creates a constant grey from a white level in `0...1`.
-  public init(white: Double, opacity: Double = 1) {
-    self.init(red: white, green: white, blue: white, opacity: opacity)
+  /// Creates a constant grey from a white level in `0...1` of `colorSpace`.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
   }
 
   /// Creates a constant colour from hue, saturation and brightness in `0...1` (a hue of 0 and
