@@ -1,4 +1,5 @@
 /// The view of an `if`/`else` or `switch` in a view builder: one of two branches.
+// swift-format-ignore: UseSynthesizedInitializer
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
@@ -7,6 +8,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   nonisolated(unsafe) let storage: Storage
 
+  // Nonisolated, which the synthesized one is not.
   nonisolated init(storage: Storage) { self.storage = storage }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {

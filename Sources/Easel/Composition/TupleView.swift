@@ -1,4 +1,5 @@
 /// A view made of several views, produced by `ViewBuilder` for a block of statements.
+// swift-format-ignore: UseSynthesizedInitializer
 public struct TupleView<T>: View, PrimitiveView {
   /// The views, as a tuple.
   public nonisolated(unsafe) var value: T
@@ -7,6 +8,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
   /// A tuple view of `value`, whose views are `children` in order. Nonisolated, as SwiftUI's
   /// builder functions are.
+  // Nonisolated, which the synthesized one is not.
   nonisolated init(value: T, children: [any View]) {
     self.value = value
     self.children = children
