@@ -175,4 +175,56 @@ import Testing
     let after = try #require(try host.pixel(at: CGPoint(x: card.midX - 40, y: card.midY)))
     #expect(before != after)
   }
+
+  /// The horizontal move a `visualEffect` offset gives the text run `string`.
+  func drawnOffset(of string: String, in items: [DisplayList.Item], moved: CGFloat = 0)
+    -> CGFloat?
+  {
+    for item in items {
+      switch item.operation {
+      case .text(let run) where run.string == string: return moved
+      case .offset(let offset, let inner):
+        if let found = drawnOffset(of: string, in: inner, moved: moved + offset.width) {
+          return found
+        }
+      case .opacity(_, let inner), .clip(_, let inner), .transform(_, let inner),
+        .group(let inner), .blur(_, let inner), .shadow(_, let inner), .blend(_, let inner):
+        if let found = drawnOffset(of: string, in: inner, moved: moved) { return found }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The featured cards snap with one after the leading margin, those beside it faded and
+  /// shrunk; the tips page, their titles drifting against the page while it moves.
+  @Test func theCarouselSnapsAndThePagerPages() throws {
+    let host = ViewHost(CardCarousel(), size: CGSize(width: 390, height: 400))
+    #expect(host.frame(of: "card-Lisbon")?.minX == 24)
+    // A drag of 80 points, let go: Kyoto (272 points on) snaps to the margin.
+    #expect(host.drag("carousel", by: CGSize(width: -80, height: 0)))
+    host.advance(by: 1)
+    #expect(host.frame(of: "card-Kyoto")?.minX == 24)
+    // Oslo is laid out from 296 but, a third of it in view, drawn shrunk about its centre
+    // (from about 310) and faded towards white.
+    let oslo = try #require(host.frame(of: "card-Oslo"))
+    #expect(oslo.minX == 296)
+    let edge = try #require(try host.pixel(at: CGPoint(x: 300, y: oslo.midY)))
+    #expect(edge.red > 250 && edge.green > 250 && edge.blue > 250)
+    let faded = try #require(try host.pixel(at: CGPoint(x: 340, y: oslo.midY)))
+    #expect(faded.red > 80 && faded.blue > 200)
+    let kyoto = try #require(host.frame(of: "card-Kyoto"))
+    let whole = try #require(try host.pixel(at: CGPoint(x: kyoto.midX, y: kyoto.maxY - 10)))
+    #expect(whole.blue < 200)
+
+    // The wheel moves the tips 100 points: the second tip's title is drawn a quarter of its
+    // page's distance from the edge back; once the wheel is still the pager rests on it.
+    #expect(host.scroll("tips", by: CGSize(width: 100, height: 0)))
+    #expect(host.frame(of: "tip-Learn ten words")?.minX == 290)
+    #expect(drawnOffset(of: "Learn ten words", in: host.displayList().items) == -72.5)
+    host.advance(by: 0.2)
+    host.advance(by: 1)
+    #expect(host.frame(of: "tip-Learn ten words")?.minX == 0)
+    #expect(drawnOffset(of: "Learn ten words", in: host.displayList().items) == 0)
+  }
 }

@@ -12,7 +12,7 @@ public struct GeometryProxy {
   /// The whole canvas the root is shown in, in root coordinates.
   let rootFrame: CGRect?
   /// The safe area insets of the view: how far it reaches past the safe area on each edge.
-  public let safeAreaInsets: EdgeInsets
+  public nonisolated let safeAreaInsets: EdgeInsets
 
   init(node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil) {
     self.reference = NodeReference(node)
@@ -33,14 +33,21 @@ public struct GeometryProxy {
   var layoutNode: LayoutNode? { node }
 
   /// The size of the view.
-  public var size: CGSize { globalFrame.size }
+  public nonisolated var size: CGSize { globalFrame.size }
 
   /// The view's frame in a coordinate space.
   ///
   /// Offsets move the frame; the rotations and scales of effects between the view and the
   /// space turn and scale it, and the frame is the bounding box of the result. The size is
   /// the laid-out size whatever the effects.
-  public func frame(in space: CoordinateSpace) -> CGRect {
+  ///
+  /// Not isolated, as in SwiftUI, so that a `visualEffect(_:)` closure may call it; Easel
+  /// only hands out proxies on the main actor, where it must be called.
+  public nonisolated func frame(in space: CoordinateSpace) -> CGRect {
+    MainActor.assumeIsolated { isolatedFrame(in: space) }
+  }
+
+  private func isolatedFrame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .global:
       return transformed(globalFrame, below: nil)
@@ -75,7 +82,7 @@ public struct GeometryProxy {
   }
 
   /// The view's frame in a coordinate space.
-  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+  public nonisolated func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
     frame(in: space.coordinateSpace)
   }
 }

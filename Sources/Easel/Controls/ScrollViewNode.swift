@@ -1,0 +1,171 @@
+import Foundation
+
+/// The node of a scroll view's viewport.
+@MainActor
+final class ScrollViewNode: WrapperNode {
+  let axes: Axis.Set
+  let geometry: ScrollGeometryBox
+  /// Moves the offset by a distance, within the content.
+  let moveBy: (CGSize) -> Void
+  private let offset: AnimatedValue<CGPoint>
+  /// Waits for the wheel to be still, then lets the scroll come to rest.
+  private let wheelSettle: WheelSettle
+
+  init(
+    _ context: NodeContext, axes: Axis.Set, offset: CGPoint, geometry: ScrollGeometryBox,
+    moveBy: @escaping (CGSize) -> Void,
+    settle: @escaping (_ original: CGPoint, _ velocity: CGSize) -> Void, child: LayoutNode
+  ) {
+    self.axes = axes
+    self.geometry = geometry
+    self.moveBy = moveBy
+    let (state, _) = context.attachment { AnimatedValue(offset, graph: context.graph) }
+    state.update(to: offset, animation: context.animation)
+    self.offset = state
+    let (wheel, _) = context.secondAttachment { WheelSettle(graph: context.graph) }
+    wheel.settle = settle
+    self.wheelSettle = wheel
+    super.init(context, child: child)
+    state.drawingNode = self
+    let reference = NodeReference(self)
+    state.onFrame = { reference.node?.setNeedsPlacement() }
+    geometry.scrollView = self
+  }
+
+  /// The wheel (or a touchpad) scrolls by `delta`. With a scroll target behaviour, once the
+  /// wheel has been still for a moment the scroll comes to rest where the behaviour says.
+  func scrollBy(_ delta: CGSize) {
+    let before = offset.target
+    moveBy(delta)
+    guard geometry.behavior != nil else { return }
+    wheelSettle.note(from: before, by: delta)
+  }
+
+  /// The content is proposed no length along the scrolling axes: it takes its ideal length.
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var inner = proposal
+    if axes.contains(.horizontal) { inner.width = nil }
+    if axes.contains(.vertical) { inner.height = nil }
+    return inner
+  }
+
+  /// Along a scrolling axis the view takes the length it is offered (its content's when asked
+  /// for its ideal size); across, it is as long as its content, which was offered that length.
+  /// As the SwiftUI Field Guide puts it, "a vertical scroll view accepts the proposed height
+  /// unconditionally, [but] it only becomes as wide as the width of its contents".
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let content = child.sizeThatFits(contentProposal(proposal))
+    return CGSize(
+      width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
+  }
+
+  override func placeChildren(in bounds: CGRect) {
+    let proposal = contentProposal(placementProposal)
+    let content = child.sizeThatFits(proposal)
+    geometry.viewport = bounds.size
+    geometry.content = content
+    let shown = offset.presented
+    // Content narrower than the viewport across the axis is centred, as in SwiftUI.
+    let x =
+      axes.contains(.horizontal) ? -shown.x : (bounds.width - content.width) / 2
+    let y = axes.contains(.vertical) ? -shown.y : (bounds.height - content.height) / 2
+    child.place(
+      in: CGRect(x: x, y: y, width: content.width, height: content.height), proposal: proposal)
+    geometry.contentPlaced(in: self)
+  }
+
+  override func render(into list: inout DisplayList) {
+    var content = DisplayList()
+    child.render(into: &content)
+    emit(.clip(Path(frame), content.items), into: &list)
+  }
+
+  /// Scrolls so that `target` (root coordinates) shows, as `ScrollViewProxy.scrollTo`
+  /// says: its point at `anchor` on the viewport's, or (without an anchor) by the least that
+  /// shows all of it; within the content's range, and in the current transaction.
+  func scroll(toShow target: CGRect, anchor: UnitPoint?) {
+    let viewport = frame
+    // The target in the content's coordinates (where it lies at offset zero), from where it
+    // is drawn now, scrolled by the offset shown.
+    let shownOffset = offset.presented
+    let inContent = target.offsetBy(
+      dx: shownOffset.x - viewport.minX, dy: shownOffset.y - viewport.minY)
+    // Scrolling goes on from where the offset is heading.
+    let current = offset.target
+    var wanted = current
+    for axis in [Axis.horizontal, .vertical]
+    where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+      let start = axis == .horizontal ? inContent.minX : inContent.minY
+      let length = axis == .horizontal ? inContent.width : inContent.height
+      let window = axis == .horizontal ? viewport.width : viewport.height
+      let shown = axis == .horizontal ? current.x : current.y
+      let value: CGFloat
+      if let anchor {
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        value = start + fraction * length - fraction * window
+      } else if start < shown {
+        value = start
+      } else if start + length > shown + window {
+        value = min(start, start + length - window)
+      } else {
+        value = shown
+      }
+      if axis == .horizontal { wanted.x = value } else { wanted.y = value }
+    }
+    let clamped = geometry.clamped(wanted)
+    moveBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
+  }
+
+  /// Only what shows through the viewport takes touches.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    frame.contains(point) ? (super.hitTest(point) ?? self) : nil
+  }
+}
+
+/// Waits, on the frame clock, until the wheel has been still for `quiet` seconds after a
+/// burst of scrolling, then lets the scroll come to rest: `settle` gets the offset the burst
+/// began at and its mean velocity (points per second of the offset).
+@MainActor
+final class WheelSettle: NodeAttachment, AnimationDriver {
+  private weak var graph: ViewGraph?
+  var settle: (_ original: CGPoint, _ velocity: CGSize) -> Void = { _, _ in }
+  /// How long the wheel must be still before the scroll rests.
+  static let quiet = 0.15
+  private var original = CGPoint.zero
+  private var start = 0.0
+  private var moved = CGSize.zero
+  private var deadline: Double?
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// The wheel moved the offset by `delta` from `offset`.
+  func note(from offset: CGPoint, by delta: CGSize) {
+    guard let graph else { return }
+    if deadline == nil {
+      original = offset
+      start = graph.animationTime
+      moved = .zero
+    }
+    moved.width += delta.width
+    moved.height += delta.height
+    deadline = graph.animationTime + Self.quiet
+    graph.startAnimating(self)
+  }
+
+  func advance(to time: Double) -> Bool {
+    guard let deadline else { return false }
+    guard time >= deadline else { return true }
+    self.deadline = nil
+    // A single step of the wheel counts as a frame's worth of motion.
+    let duration = max(deadline - Self.quiet - start, 1.0 / 60)
+    settle(
+      original, CGSize(width: moved.width / duration, height: moved.height / duration))
+    return false
+  }
+
+  override func detach() {
+    deadline = nil
+    graph?.stopAnimating(self)
+  }
+}
