@@ -7,7 +7,7 @@ RUN_DIR := .build/easel-run
 # for SVG images) and EaselX11, Xvfb for the window tests, and the fonts the text engine prefers
 # (fonts-dejavu-extra has DejaVu's condensed, oblique and italic faces, which .width(.condensed)
 # and italic serif or monospaced text use; fonts-dejavu-core has only the upright ones).
-# python3 runs Scripts/check-layers (make lint), a build-time check.
+# python3 runs Scripts/check-layers and Scripts/compatibility (make lint), build-time checks.
 PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
 	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3
@@ -80,7 +80,8 @@ soak: deps
 	$(SWIFT) build -c release --product easel
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench soak
 
-## lint: check formatting with swift format, and the targets' layers (Scripts/check-layers)
+## lint: check formatting with swift format, the targets' layers (Scripts/check-layers), and
+## that docs/compatibility.md is what the sources declare (Scripts/compatibility --check)
 # The seeds' listings in Tests/SeedSnippetTests/Snippets are verbatim copies of the articles'
 # code: they keep their authors' formatting.
 SWIFT_FILES = Package.swift Examples/Package.swift \
@@ -90,6 +91,7 @@ lint:
 	@echo "swift format lint --strict (packages, Sources, Tests, Examples; seeds' verbatim listings skipped)"
 	@$(SWIFT) format lint --strict $(SWIFT_FILES)
 	@SWIFT=$(SWIFT) Scripts/check-layers
+	@Scripts/compatibility --check
 
 ## format: rewrite sources in the checked-in swift format style
 format:

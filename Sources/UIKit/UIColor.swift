@@ -51,7 +51,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     return UIColor(light: value, dark: value)
   }
 
-  /// The components of the light value in `0...1`; always succeeds.
+  /// The colour's components in `0...1`; always succeeds.
+  ///
+  /// Differs from UIKit: a dynamic colour gives its light value's components, whatever the
+  /// current interface style.
   @discardableResult
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

@@ -27,8 +27,10 @@ public enum UIKitRecord {
   static func record(_ event: Event) { lock.withLock { recorded.append(event) } }
 }
 
-/// The base of UIKit's haptic feedback generators. A desktop has no haptics: feedback is
-/// recorded in `UIKitRecord.events`.
+/// The base of UIKit's haptic feedback generators.
+///
+/// Differs from UIKit: a desktop has no haptics: feedback is recorded in `UIKitRecord.events`,
+/// so a test sees it.
 open class UIFeedbackGenerator: NSObject, @unchecked Sendable {
   /// Readies the generator; nothing to do on a desktop.
   public func prepare() {}
@@ -88,8 +90,10 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// The app.
   public static let shared = UIApplication()
 
-  /// Opens `url`: recorded in `UIKitRecord.events` (a preview opens nothing), then
-  /// `completion` is told it succeeded.
+  /// Opens `url`.
+  ///
+  /// Differs from UIKit: a preview opens nothing: the URL is recorded in `UIKitRecord.events`,
+  /// then `completion` is told it succeeded.
   public func open(
     _ url: URL, options: [String: Any] = [:],
     completionHandler completion: ((Bool) -> Void)? = nil

@@ -15,8 +15,8 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 
   /// The children's elements stay separate elements inside the new one, which groups them.
   ///
-  /// Easel's accessibility tree is a flat list in reading order, so a container shows up only
-  /// through the elements it contains.
+  /// Differs from SwiftUI: Easel's accessibility tree is a flat list in reading order, so a
+  /// container shows up only through the elements it contains.
   public static let contain = AccessibilityChildBehavior(kind: .contain)
 
   /// The children's labels, values and traits are merged into the new element: the labels are

@@ -89,8 +89,9 @@ public struct Animation: Equatable, Sendable {
 
   /// A spring given by its physics: a mass on a spring of `stiffness` with `damping`. Its
   /// period is `2π √(mass / stiffness)` and its damping fraction
-  /// `damping / (2 √(mass × stiffness))`. Easel's springs start at rest: `initialVelocity`
-  /// is not applied.
+  /// `damping / (2 √(mass × stiffness))`.
+  ///
+  /// Differs from SwiftUI: Easel's springs start at rest: `initialVelocity` is not applied.
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> Animation {
@@ -103,6 +104,8 @@ public struct Animation: Equatable, Sendable {
 
   /// A spring that settles in about `duration` seconds with `bounce`, as
   /// `spring(duration:bounce:)`.
+  ///
+  /// Differs from SwiftUI: Easel's springs start at rest: `initialVelocity` is not applied.
   public static func interpolatingSpring(
     duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
   ) -> Animation {

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Like a shape, a canvas takes the whole size it is proposed (10×10 for its ideal size). Its
 /// renderer runs every time the canvas is drawn; what it draws is recorded into the display
-/// list as fills, strokes, text and images, and clipped to the canvas's frame. Easel does not
-/// use `opaque`, `colorMode` or `rendersAsynchronously`, which only tune how SwiftUI
-/// rasterizes.
+/// list as fills, strokes, text and images, and clipped to the canvas's frame.
+///
+/// Differs from SwiftUI: Easel does not use `opaque`, `colorMode` or `rendersAsynchronously`,
+/// which only tune how SwiftUI rasterizes, and a canvas has no symbols to draw by tag.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
   /// The closure that draws the canvas's content, given a context and the canvas's size.
   public var renderer: (inout GraphicsContext, CGSize) -> Void

@@ -5,8 +5,9 @@ import Foundation
 /// Each drawing call is recorded as display-list operations — fills, strokes, text runs and
 /// images — drawn through the context's transform, inside its clip paths and at its opacity.
 /// Copies of a context draw into the same canvas, each with its own state, as in SwiftUI.
-/// Easel does not support blend modes or filters, and fills and clips use the non-zero
-/// winding rule whatever the `FillStyle` says.
+///
+/// Differs from SwiftUI: Easel does not support blend modes or filters, and fills and clips
+/// use the non-zero winding rule whatever the `FillStyle` says.
 @MainActor
 public struct GraphicsContext {
   /// The operations a canvas (or a layer) records, shared by copies of a context.

@@ -2,8 +2,13 @@ import Foundation
 
 /// A control that chooses a colour: its label, and at the trailing edge a colour well (the
 /// chosen colour in a rainbow ring). A tap on the well opens a palette of colours under it;
-/// choosing one sets the selection and closes the palette. (iOS opens its full colour sheet;
-/// Easel's palette holds the system colours and greys.)
+/// choosing one sets the selection and closes the palette.
+///
+/// Differs from SwiftUI: iOS opens its full colour sheet; Easel's palette holds 18 opaque
+/// colours (the system colours and greys), so `supportsOpacity` changes nothing. The palette is
+/// an overlay of the well, raised with `zIndex` among its siblings, not a layer above the whole
+/// window: an ancestor that clips clips it, and views drawn after the picker's container can
+/// cover it. Only choosing a colour or tapping the well again closes it.
 public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
   let label: Label

@@ -31,6 +31,11 @@ public struct SegmentedPickerStyle: PickerStyle {
 }
 
 /// The chosen value with chevrons; a tap drops the choices down.
+///
+/// Differs from SwiftUI: the choices drop down as an overlay of the picker, raised with
+/// `zIndex` among its siblings, not in a layer above the whole window: an ancestor that clips
+/// clips them, and views drawn after the picker's container can cover them. Only choosing
+/// closes them (a tap elsewhere does not). This is also the default style.
 public struct MenuPickerStyle: PickerStyle {
   /// The style.
   public init() {}
@@ -46,7 +51,10 @@ public struct InlinePickerStyle: PickerStyle {
   public var _kind: PickerStyleKind { .inline }
 }
 
-/// A wheel on iOS; Easel lists the choices as the inline style does.
+/// A wheel on iOS.
+///
+/// Differs from SwiftUI: Easel draws no wheel; it lists the choices, the chosen one with a
+/// checkmark, as the inline style does.
 public struct WheelPickerStyle: PickerStyle {
   /// The style.
   public init() {}

@@ -132,9 +132,11 @@ public struct _TransformEffect: ViewModifier, WrappingModifier {
 extension View {
   /// Draws this view rotated by `angle` about `axis` in space, around `anchor`, without
   /// changing its layout: about the y axis it turns like a card (narrowing to nothing at
-  /// 90°), about the z axis as `rotationEffect`. Easel projects the rotation straight onto
-  /// the screen: `anchorZ` and `perspective` are accepted, but the far side is not drawn
-  /// smaller (Cairo draws only affine transforms).
+  /// 90°), about the z axis as `rotationEffect`.
+  ///
+  /// Differs from SwiftUI: Easel projects the rotation straight onto the screen, an affine
+  /// transform with no perspective: `anchorZ` and `perspective` are accepted, but the far
+  /// side is not drawn smaller (Cairo draws only affine transforms).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1

@@ -50,9 +50,11 @@ extension VisualEffect {
         angle: angle, scale: CGSize(width: 1, height: 1), anchor: anchor, axis: nil))
   }
 
-  /// Draws the view rotated by `angle` about `axis` in space, around `anchor`. As with
-  /// `View.rotation3DEffect`, the rotation is projected straight onto the screen: `anchorZ`
-  /// and `perspective` are accepted, but the far side is not drawn smaller.
+  /// Draws the view rotated by `angle` about `axis` in space, around `anchor`.
+  ///
+  /// Differs from SwiftUI: as with `View.rotation3DEffect`, the rotation is projected straight
+  /// onto the screen, with no perspective: `anchorZ` and `perspective` are accepted, but the
+  /// far side is not drawn smaller.
   public nonisolated func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1

@@ -9,8 +9,8 @@ import Foundation
 /// Effects are `Animatable`: between two phases of a scroll transition, or while an animation
 /// runs, their values are interpolated.
 ///
-/// Easel has no colour-filter effects (brightness, contrast, saturation, grayscale, hue
-/// rotation) nor Metal shaders, so neither view nor visual effect offers them.
+/// Differs from SwiftUI: Easel has no colour-filter effects (brightness, contrast, saturation,
+/// grayscale, hue rotation) nor Metal shaders, so neither view nor visual effect offers them.
 public protocol VisualEffect: Sendable, Animatable {}
 
 /// The effect that changes nothing: the first argument of a `visualEffect(_:)` or

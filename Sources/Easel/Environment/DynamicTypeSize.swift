@@ -3,6 +3,9 @@ import Foundation
 /// The size of text the reader chose (Dynamic Type), from extra small to the five
 /// accessibility sizes. Text styles and `Font.custom(_:size:)` scale with it; `.large` is the
 /// default, at which `.body` is 17 points.
+///
+/// Differs from SwiftUI: every font that scales grows by the body style's ratio (its size at
+/// this Dynamic Type size to 17 points); iOS's own tables differ a little by style.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case xSmall
   case small

@@ -14,8 +14,10 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   case active
 }
 
-/// Dismisses the presentation a view is in. Until Easel presents sheets and pushes screens,
-/// a call is counted by the view graph (`ViewGraph.dismissCount`), so a test sees it.
+/// Dismisses the presentation a view is in.
+///
+/// Differs from SwiftUI: until Easel presents sheets and pushes screens, a call dismisses
+/// nothing; it is counted by the view graph (`ViewGraph.dismissCount`), so a test sees it.
 public struct DismissAction: Sendable {
   let action: @MainActor @Sendable () -> Void
 
@@ -23,7 +25,9 @@ public struct DismissAction: Sendable {
   @MainActor public func callAsFunction() { action() }
 }
 
-/// Opens a URL. A preview opens nothing: the URL is recorded by the view graph
+/// Opens a URL.
+///
+/// Differs from SwiftUI: a preview opens nothing: the URL is recorded by the view graph
 /// (`ViewGraph.openedURLs`), and the action is accepted.
 public struct OpenURLAction: Sendable {
   /// What a handler did with a URL.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Feedback a view asks the device to play — a haptic tap, a success buzz. A desktop has no
-/// haptics: the view graph records each one (`ViewGraph.sensoryFeedback`), so a test sees it.
+/// Feedback a view asks the device to play — a haptic tap, a success buzz.
+///
+/// Differs from SwiftUI: a desktop has no haptics: the view graph records each one
+/// (`ViewGraph.sensoryFeedback`), so a test sees it.
 public struct SensoryFeedback: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case success, warning, error, selection, increase, decrease, start, stop, alignment

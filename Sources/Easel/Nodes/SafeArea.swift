@@ -6,7 +6,9 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// The safe area of the device (notch, home indicator, rounded corners).
   public static let container = SafeAreaRegions(rawValue: 1 << 0)
-  /// The area a software keyboard covers (Easel shows no keyboard).
+  /// The area a software keyboard covers.
+  ///
+  /// Differs from SwiftUI: Easel shows no keyboard, so this region is always empty.
   public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
   /// Every region.
   public static let all: SafeAreaRegions = [.container, .keyboard]
@@ -248,6 +250,9 @@ extension View {
 
   /// Shows `content` along a vertical edge of this view, which takes the rest of the space;
   /// `spacing` between them is the default spacing (8 points) when `nil`.
+  ///
+  /// Differs from SwiftUI: `alignment` places the content where the guide's default value
+  /// puts it; explicit `alignmentGuide`s in the content are not read.
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -260,6 +265,9 @@ extension View {
 
   /// Shows `content` along a horizontal edge of this view, which takes the rest of the space;
   /// `spacing` between them is the default spacing (8 points) when `nil`.
+  ///
+  /// Differs from SwiftUI: `alignment` places the content where the guide's default value
+  /// puts it; explicit `alignmentGuide`s in the content are not read.
   public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V

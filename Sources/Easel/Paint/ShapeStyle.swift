@@ -6,6 +6,11 @@ import Foundation
 /// single colour such as text), and to a paint laid out over a rectangle
 /// (`resolvePaint(in:bounds:)`, for filling and stroking shapes). A style that only implements
 /// `resolveColor(in:)` paints with that colour.
+///
+/// Differs from SwiftUI: a style of your own implements `resolveColor(in:)` (and may implement
+/// `resolvePaint(in:bounds:)`), not SwiftUI's `resolve(in:)`, so a custom `ShapeStyle` written
+/// for SwiftUI does not compile unchanged. Text drawn in a gradient takes one colour, the
+/// gradient's first.
 public protocol ShapeStyle: Sendable {
   /// Resolves the style to a colour in an environment.
   func resolveColor(in environment: EnvironmentValues) -> Color.Resolved

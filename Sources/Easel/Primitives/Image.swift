@@ -8,7 +8,7 @@ import Foundation
 /// `scaledToFill()` to keep its proportions). A symbol's natural size follows the environment's
 /// font and `imageScale`, and it is drawn in the foreground colour.
 ///
-/// Easel differs from SwiftUI in where symbols come from: it draws its own set of common SF
+/// Differs from SwiftUI in where symbols come from: Easel draws its own set of common SF
 /// Symbol names (listed in `docs/symbols.md` and `Image.systemSymbolNames`) on a 24×24 grid, each
 /// as wide as it is tall. An unknown name draws a placeholder (a rounded square with a question
 /// mark) and logs a warning once; an image resource that cannot be found draws nothing, as in
@@ -119,7 +119,9 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 /// How the layers of a symbol are coloured.
 ///
 /// Easel's symbols have primary layers, secondary layers and a few layers with colours of their
-/// own (a sun is yellow, a heart red). `.palette` has no separate styles in Easel and draws as
+/// own (a sun is yellow, a heart red).
+///
+/// Differs from SwiftUI: `.palette` has no separate styles in Easel and draws as
 /// `.hierarchical`.
 public struct SymbolRenderingMode: Hashable, Sendable {
   enum Storage: Hashable, Sendable {

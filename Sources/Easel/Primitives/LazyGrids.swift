@@ -4,6 +4,9 @@ import Foundation
 /// views lazily; Easel lays them all out (eagerly, for now), with SwiftUI's column sizing:
 /// fixed columns take their width, adaptive columns repeat as often as they fit at their
 /// minimum, and flexible ones share the rest.
+///
+/// Differs from SwiftUI: laid out eagerly: every view inside is made and laid out, not only
+/// those in view, and `pinnedViews` is accepted but pins nothing.
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -35,6 +38,9 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that fills columns of `rows` from its content, leading to trailing: `LazyVGrid`
 /// turned on its side.
+///
+/// Differs from SwiftUI: laid out eagerly: every view inside is made and laid out, not only
+/// those in view, and `pinnedViews` is accepted but pins nothing.
 public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment

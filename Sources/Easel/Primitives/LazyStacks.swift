@@ -3,6 +3,9 @@ import Foundation
 /// A vertical stack that SwiftUI creates lazily. Easel lays its content out like a `VStack`
 /// (eagerly, for now), except that, as in SwiftUI, the stack takes all the width it is offered
 /// and aligns its content in it; the API matches SwiftUI's so code moves over unchanged.
+///
+/// Differs from SwiftUI: laid out eagerly: every view inside is made and laid out, not only
+/// those in view, and `pinnedViews` is accepted but pins nothing.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -28,6 +31,9 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that SwiftUI creates lazily. Easel lays its content out like an
 /// `HStack` (eagerly, for now), except that the stack takes all the height it is offered.
+///
+/// Differs from SwiftUI: laid out eagerly: every view inside is made and laid out, not only
+/// those in view, and `pinnedViews` is accepted but pins nothing.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?

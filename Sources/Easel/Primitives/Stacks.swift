@@ -7,6 +7,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// Creates a vertical stack with an alignment and spacing; `nil` spacing uses the default.
+  ///
+  /// Differs from SwiftUI: the default spacing is a flat 8 points between any two children;
+  /// SwiftUI chooses it for each pair of adjacent views.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -33,6 +36,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// Creates a horizontal stack with an alignment and spacing; `nil` spacing uses the default.
+  ///
+  /// Differs from SwiftUI: the default spacing is a flat 8 points between any two children;
+  /// SwiftUI chooses it for each pair of adjacent views.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

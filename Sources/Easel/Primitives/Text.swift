@@ -40,8 +40,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   /// interpolated into it (numbers as the `String(format:)` specifiers SwiftUI uses, strings as
   /// they are, `Text` with its attributes).
   ///
-  /// Easel has no string tables: `tableName`, `bundle` and `comment` are ignored, and the key
-  /// is shown as written (without Markdown styling).
+  /// Differs from SwiftUI: Easel has no string tables: `tableName`, `bundle` and `comment` are
+  /// ignored, and the key is shown as written (without Markdown styling).
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil

@@ -5,10 +5,12 @@ import Foundation
 ///
 /// Text styles use iOS's default (Large) Dynamic Type sizes and weights: largeTitle 34,
 /// title 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
-/// footnote 13, caption 12 and caption2 11, all regular except the headline. The family is
-/// chosen by the text engine: Easel draws the system font with Inter where installed, else
-/// DejaVu Sans. Easel has no Dynamic Type setting, so fonts that would scale with it keep their
-/// Large size.
+/// footnote 13, caption 12 and caption2 11, all regular except the headline; text styles and
+/// `custom(_:size:)` scale with the environment's `dynamicTypeSize`.
+///
+/// Differs from SwiftUI: the family is chosen by the text engine: Easel draws the system font
+/// with Inter where installed, else DejaVu Sans, not SF Pro, so text is measured with that
+/// font's metrics (its line heights and glyph widths).
 public struct Font: Hashable, Sendable {
   /// A weight to use for fonts.
   public struct Weight: Hashable, Sendable {

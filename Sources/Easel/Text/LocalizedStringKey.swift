@@ -3,11 +3,12 @@ import Foundation
 /// The key of a localized string: what a string literal passed to `Text` becomes, with the
 /// values interpolated into it.
 ///
-/// Easel has no string tables: a key shows as written. Interpolated numbers are formatted with
-/// the `String(format:)` specifiers SwiftUI uses (`%lld` for integers, `%lf` for `Double`, so
-/// `"\(2.5)"` shows `2.500000`, as in SwiftUI; pass `specifier:` to choose), strings as they
-/// are, and `Text` with its own attributes. An interpolated `Image` is left out: Easel does not
-/// draw images inside text.
+/// Interpolated numbers are formatted with the `String(format:)` specifiers SwiftUI uses
+/// (`%lld` for integers, `%lf` for `Double`, so `"\(2.5)"` shows `2.500000`, as in SwiftUI;
+/// pass `specifier:` to choose), strings as they are, and `Text` with its own attributes.
+///
+/// Differs from SwiftUI: Easel has no string tables, so a key shows as written, and an
+/// interpolated `Image` is left out: Easel does not draw images inside text.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
   /// The pieces of the key, with the attributes of interpolated texts.
   let segments: [Text.Segment]
@@ -68,7 +69,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       }
     }
 
-    /// Appends nothing: Easel does not draw images inside text.
+    /// Appends an image.
+    ///
+    /// Differs from SwiftUI: appends nothing, as Easel does not draw images inside text.
     public mutating func appendInterpolation(_ image: Image) {}
 
     /// Appends an attributed string with its attributes.

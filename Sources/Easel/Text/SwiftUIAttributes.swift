@@ -8,8 +8,8 @@ extension AttributeScopes {
   /// background colour, kerning, tracking, baseline offset, underline and strikethrough, plus
   /// Foundation's (a `link` draws in the accent colour, as SwiftUI draws links).
   ///
-  /// Swift's Foundation on Linux has no `inlinePresentationIntent` nor Markdown parsing, so
-  /// Easel reads bold, italic and code only from the `font` attribute.
+  /// Differs from SwiftUI: Swift's Foundation on Linux has no `inlinePresentationIntent` nor
+  /// Markdown parsing, so Easel reads bold, italic and code only from the `font` attribute.
   public struct SwiftUIAttributes: AttributeScope {
     /// The font of a run.
     public let font: FontAttribute

@@ -18,8 +18,11 @@ extension Text {
     public static let timer = DateStyle(kind: .timer)
   }
 
-  /// Shows `date` in `style`, in US English (Easel's previews have no user locale). SwiftUI
-  /// keeps the relative styles counting; Easel shows them as of the body's evaluation.
+  /// Shows `date` in `style`.
+  ///
+  /// Differs from SwiftUI: the text is in US English (Easel's previews have no user locale),
+  /// and it is formatted once, against the wall clock, each time the body runs: SwiftUI keeps
+  /// the `.relative`, `.offset` and `.timer` styles counting by themselves, Easel does not.
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: Self.format(date, style: style, now: Date()))
   }

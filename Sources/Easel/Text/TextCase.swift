@@ -24,7 +24,10 @@ private struct TextCaseKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The case that text in this environment is shown in, or `nil` (the default) to show text as
-  /// written. Easel has no locale setting, so the transform follows Unicode's default rules.
+  /// written.
+  ///
+  /// Differs from SwiftUI: the transform follows Unicode's default rules, not the
+  /// environment's locale.
   public var textCase: Text.Case? {
     get { self[TextCaseKey.self] }
     set { self[TextCaseKey.self] = newValue }

@@ -5,8 +5,8 @@ extension Text {
   public struct LineStyle: Hashable, Sendable {
     /// The pattern of a line.
     ///
-    /// Easel draws every pattern as a solid line: Pango, which draws the lines, has no dashed
-    /// or dotted ones.
+    /// Differs from SwiftUI: Easel draws every pattern as a solid line: Pango, which draws the
+    /// lines, has no dashed or dotted ones.
     public struct Pattern: Hashable, Sendable {
       /// An identifier of the pattern.
       let name: String

@@ -10,7 +10,7 @@ import Foundation
 /// its subviews (`makeCache(subviews:)`); the cache lives as long as the container keeps its
 /// identity, across layout passes.
 ///
-/// Unlike SwiftUI, where `Layout` is `Sendable` and its methods are not isolated, Easel's
+/// Differs from SwiftUI: there `Layout` is `Sendable` and its methods are not isolated; Easel's
 /// layout engine runs on the main actor, so the protocol is isolated to it as `View` is.
 /// Layouts are not animatable yet.
 @MainActor @preconcurrency

@@ -2,7 +2,8 @@ import Foundation
 
 /// The direction in which the leading edge of a layout comes first.
 ///
-/// Easel lays out left to right only; the value is passed to custom layouts through
+/// Differs from SwiftUI: Easel lays out left to right only, and does not mirror layouts for
+/// right to left; the value is passed to custom layouts through
 /// `LayoutSubviews.layoutDirection` for code that reads it.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   /// Leading is left, as in English.

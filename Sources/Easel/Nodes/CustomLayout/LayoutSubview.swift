@@ -3,8 +3,10 @@ import Foundation
 /// A proxy for one view that a custom layout arranges: ask it for its size and guides, read
 /// its layout values, and tell it where to go.
 ///
-/// Two proxies are equal when they stand for the same subview. Its members are isolated to the
-/// main actor, where Easel's layout runs (SwiftUI's are not isolated).
+/// Two proxies are equal when they stand for the same subview.
+///
+/// Differs from SwiftUI: its members are isolated to the main actor, where Easel's layout runs
+/// (SwiftUI's are not isolated).
 public struct LayoutSubview: Equatable {
   /// The subview's layout node.
   let node: LayoutNode
