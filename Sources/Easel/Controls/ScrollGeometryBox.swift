@@ -10,6 +10,8 @@ final class ScrollGeometryBox {
   var axes: Axis.Set = .vertical
   /// The scroll target behaviour set around the scroll view, if any.
   var behavior: (any ScrollTargetBehavior)?
+  /// The views the content identifies (`id(_:)`, `ForEach` elements).
+  let targets = ScrollTargets()
   private var node = NodeReference<ScrollViewNode>(nil)
   private var transitions: [NodeReference<ScrollTransitionNode>] = []
 
@@ -89,7 +91,7 @@ final class ScrollGeometryBox {
 
   /// The frames of the views of the `scrollTargetLayout()` containers in the content, in the
   /// content's coordinates, and the space before the first of them along each axis.
-  private func targetRects() -> (rects: [CGRect], inset: CGSize) {
+  func targetRects() -> (rects: [CGRect], inset: CGSize) {
     guard let scroller = scrollView else { return ([], .zero) }
     let content = scroller.child.frame
     var rects: [CGRect] = []

@@ -6,6 +6,9 @@ import Foundation
 /// Set one with `scrollTargetBehavior(_:)`. Easel asks it when a drag is released (the
 /// target is where the flick's momentum would carry the content) and when the wheel or
 /// touchpad has been still for 0.15 s after scrolling (the target is where the content is).
+///
+/// Differs from SwiftUI: a behaviour is not asked again when the scroll view's size changes;
+/// the content keeps its offset.
 public protocol ScrollTargetBehavior {
   /// The context a behaviour updates its target in.
   typealias TargetContext = ScrollTargetBehaviorContext

@@ -128,6 +128,9 @@ extension View {
   /// from the edge phase when the view is just hidden to identity when it is wholly
   /// visible). `axis` is the scroll view's axis when `nil` (vertical for one that scrolls
   /// both ways). Layout is unchanged.
+  ///
+  /// Differs from SwiftUI: the visible region is the scroll view's frame (content margins
+  /// scroll under it too), and outside a scroll view the view stays in the identity phase.
   public func scrollTransition(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect

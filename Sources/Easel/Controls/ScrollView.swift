@@ -120,19 +120,25 @@ struct ScrollViewport<Content: View>: View, PrimitiveView {
       context.environment.untrackedValue(for: ScrollTargetBehaviorKey.self)?
       .behavior
     let geometry = self.geometry
+    // Identified views inside register with this scroll view, and with the reader around.
+    geometry.targets.parent = context.scrollTargets
+    let position = context.environment.untrackedValue(for: ScrollPositionKey.self)
     let inner = context.modifyingEnvironment {
       $0.stackAxis = vertical ? .vertical : .horizontal
       $0[EnclosingScrollGeometryKey.self] = geometry
+      $0.scrollTargets = geometry.targets
+      // A scroll position binding follows this scroll view, not those inside it.
+      $0.scrollPositionBox = nil
     }
     let stack = StackNode(
       context, axis: vertical ? .vertical : .horizontal,
       alignment: vertical
         ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil,
       children: inner.makeNodes(for: content))
-    return [
-      ScrollViewNode(
-        context, axes: axes, offset: offset, geometry: geometry, moveBy: moveBy, settle: settle,
-        child: stack)
-    ]
+    let node = ScrollViewNode(
+      context, axes: axes, offset: offset, geometry: geometry, moveBy: moveBy, settle: settle,
+      child: stack)
+    position?.scrollView = NodeReference(node)
+    return [node]
   }
 }

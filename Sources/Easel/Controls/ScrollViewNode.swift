@@ -10,6 +10,10 @@ final class ScrollViewNode: WrapperNode {
   private let offset: AnimatedValue<CGPoint>
   /// Waits for the wheel to be still, then lets the scroll come to rest.
   private let wheelSettle: WheelSettle
+  /// The space around the content (`contentMargins`): it scrolls under it.
+  let margins: EdgeInsets
+  /// Whether the content is drawn past the frame (`scrollClipDisabled()`).
+  private let drawsOutside: Bool
 
   init(
     _ context: NodeContext, axes: Axis.Set, offset: CGPoint, geometry: ScrollGeometryBox,
@@ -25,6 +29,8 @@ final class ScrollViewNode: WrapperNode {
     let (wheel, _) = context.secondAttachment { WheelSettle(graph: context.graph) }
     wheel.settle = settle
     self.wheelSettle = wheel
+    margins = context.environment.untrackedValue(for: ScrollContentMarginsKey.self)
+    drawsOutside = context.environment.untrackedValue(for: ScrollClipDisabledKey.self)
     super.init(context, child: child)
     state.drawingNode = self
     let reference = NodeReference(self)
@@ -42,11 +48,27 @@ final class ScrollViewNode: WrapperNode {
   }
 
   /// The content is proposed no length along the scrolling axes: it takes its ideal length.
+  /// Across them it is offered what the margins leave.
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var inner = proposal
-    if axes.contains(.horizontal) { inner.width = nil }
-    if axes.contains(.vertical) { inner.height = nil }
+    if axes.contains(.horizontal) {
+      inner.width = nil
+    } else if let width = inner.width {
+      inner.width = max(width - margins.leading - margins.trailing, 0)
+    }
+    if axes.contains(.vertical) {
+      inner.height = nil
+    } else if let height = inner.height {
+      inner.height = max(height - margins.top - margins.bottom, 0)
+    }
     return inner
+  }
+
+  /// The content's size with the margins around it.
+  private func withMargins(_ size: CGSize) -> CGSize {
+    CGSize(
+      width: size.width + margins.leading + margins.trailing,
+      height: size.height + margins.top + margins.bottom)
   }
 
   /// Along a scrolling axis the view takes the length it is offered (its content's when asked
@@ -54,7 +76,7 @@ final class ScrollViewNode: WrapperNode {
   /// As the SwiftUI Field Guide puts it, "a vertical scroll view accepts the proposed height
   /// unconditionally, [but] it only becomes as wide as the width of its contents".
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let content = child.sizeThatFits(contentProposal(proposal))
+    let content = withMargins(child.sizeThatFits(contentProposal(proposal)))
     return CGSize(
       width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
@@ -63,19 +85,24 @@ final class ScrollViewNode: WrapperNode {
   override func placeChildren(in bounds: CGRect) {
     let proposal = contentProposal(placementProposal)
     let content = child.sizeThatFits(proposal)
+    let extent = withMargins(content)
     geometry.viewport = bounds.size
-    geometry.content = content
+    geometry.content = extent
     let shown = offset.presented
-    // Content narrower than the viewport across the axis is centred, as in SwiftUI.
+    // Content narrower than the viewport across the axis is centred, as in SwiftUI; the
+    // margins come before it.
     let x =
-      axes.contains(.horizontal) ? -shown.x : (bounds.width - content.width) / 2
-    let y = axes.contains(.vertical) ? -shown.y : (bounds.height - content.height) / 2
+      margins.leading
+      + (axes.contains(.horizontal) ? -shown.x : (bounds.width - extent.width) / 2)
+    let y =
+      margins.top + (axes.contains(.vertical) ? -shown.y : (bounds.height - extent.height) / 2)
     child.place(
       in: CGRect(x: x, y: y, width: content.width, height: content.height), proposal: proposal)
     geometry.contentPlaced(in: self)
   }
 
   override func render(into list: inout DisplayList) {
+    if drawsOutside { return child.render(into: &list) }
     var content = DisplayList()
     child.render(into: &content)
     emit(.clip(Path(frame), content.items), into: &list)
@@ -117,9 +144,77 @@ final class ScrollViewNode: WrapperNode {
     moveBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
   }
 
-  /// Only what shows through the viewport takes touches.
+  /// The axis a scroll position is measured along: horizontal for a scroll view that scrolls
+  /// only that way, vertical otherwise.
+  private var mainAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
+
+  /// The identified views of this scroll view's content (not of scroll views inside it).
+  private func identifiedViews() -> [(id: AnyHashable, node: LayoutNode)] {
+    geometry.targets.identified.filter { entry in
+      var ancestor = entry.node.parent
+      while let current = ancestor, !(current is ScrollViewNode) { ancestor = current.parent }
+      return ancestor === self
+    }
+  }
+
+  /// Where views rest after the leading or top edge, along the main axis: past the margin and
+  /// the space before the `scrollTargetLayout()`'s first view, as view-aligned scrolling
+  /// rests them.
+  private var restingInset: CGFloat {
+    let inset = geometry.targetRects().inset
+    return mainAxis == .horizontal ? inset.width : inset.height
+  }
+
+  /// The identifier of the view at the scroll position: the one holding the visible region's
+  /// point at `anchor` (or the nearest), or without an anchor the first one not scrolled past
+  /// where views rest.
+  func viewAtScrollPosition(anchor: UnitPoint?) -> AnyHashable? {
+    let horizontal = mainAxis == .horizontal
+    let views = identifiedViews().map { entry in
+      let frame = entry.node.frame
+      return (
+        id: entry.id, start: horizontal ? frame.minX : frame.minY,
+        end: horizontal ? frame.maxX : frame.maxY
+      )
+    }
+    let region = frame
+    if let anchor {
+      let point =
+        horizontal
+        ? region.minX + anchor.x * region.width : region.minY + anchor.y * region.height
+      func distance(_ view: (id: AnyHashable, start: CGFloat, end: CGFloat)) -> CGFloat {
+        max(view.start - point, point - view.end, 0)
+      }
+      return views.min { (distance($0), $0.start) < (distance($1), $1.start) }?.id
+    }
+    let edge =
+      (horizontal ? region.minX + margins.leading : region.minY + margins.top) + restingInset
+    return views.filter { $0.end > edge + 0.5 }.min { $0.start < $1.start }?.id
+  }
+
+  /// Scrolls to the view identified by `id`, in the current transaction: its point at
+  /// `anchor` to the visible region's, or without an anchor where view-aligned scrolling
+  /// would rest it.
+  func scroll(toView id: AnyHashable, anchor: UnitPoint?) {
+    guard let node = geometry.targets.node(for: id) else { return }
+    if let anchor { return scroll(toShow: node.frame, anchor: anchor) }
+    let content = child.frame
+    let current = offset.target
+    var wanted = current
+    if mainAxis == .horizontal {
+      wanted.x = node.frame.minX - content.minX - restingInset
+    } else {
+      wanted.y = node.frame.minY - content.minY - restingInset
+    }
+    let clamped = geometry.clamped(wanted)
+    moveBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
+  }
+
+  /// Only what shows through the viewport takes touches (all the content, when it is drawn
+  /// past the frame).
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    frame.contains(point) ? (super.hitTest(point) ?? self) : nil
+    if frame.contains(point) { return super.hitTest(point) ?? self }
+    return drawsOutside ? super.hitTest(point) : nil
   }
 }
 

@@ -33,16 +33,28 @@ public struct ScrollViewProxy {
   }
 }
 
-/// The views a `ScrollViewReader`'s content identifies, by identifier, as their nodes were
-/// last made.
+/// The views a `ScrollViewReader`'s (or a scroll view's) content identifies, by identifier,
+/// as their nodes were last made.
 @MainActor
 final class ScrollTargets {
   private var nodes: [AnyHashable: NodeReference<LayoutNode>] = [:]
+  /// The targets of the reader or scroll view around this one's owner, which learn of the
+  /// same views.
+  var parent: ScrollTargets?
 
   /// Records that the view identified by `id` is drawn by `node` now.
   func register(_ id: AnyHashable, node: LayoutNode) {
     nodes[id] = NodeReference(node)
+    parent?.register(id, node: node)
   }
+
+  /// The views identified, by identifier, whose nodes still exist.
+  var identified: [(id: AnyHashable, node: LayoutNode)] {
+    nodes.compactMap { entry in entry.value.node.map { (entry.key, $0) } }
+  }
+
+  /// The node of the view identified by `id`, if it exists.
+  func node(for id: AnyHashable) -> LayoutNode? { nodes[id]?.node }
 
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {
     guard let node = nodes[id]?.node else { return }

@@ -49,6 +49,22 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
     NamedCoordinateSpace(name: AnyHashable(name))
   }
+
+  /// The coordinates of the nearest scroll view around the view: its visible region's
+  /// top-leading corner is the origin, so a frame in it moves as the content scrolls.
+  public static var scrollView: NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: nil)))
+  }
+
+  /// The coordinates of the nearest scroll view around the view that scrolls along `axis`.
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: axis)))
+  }
+}
+
+/// The name of the `.scrollView` coordinate spaces: the nearest scroll view's (along `axis`).
+struct ScrollViewSpace: Hashable, Sendable {
+  let axis: Axis?
 }
 
 /// The node made by `coordinateSpace(name:)`.

@@ -54,6 +54,7 @@ public struct GeometryProxy {
     case .local:
       return CGRect(origin: .zero, size: globalFrame.size)
     case .named(let name):
+      if let space = name.base as? ScrollViewSpace { return frame(inScrollView: space.axis) }
       var ancestor = node?.parent
       while let current = ancestor {
         if let named = current as? CoordinateSpaceNode, named.name == name {
@@ -64,6 +65,23 @@ public struct GeometryProxy {
       }
       return transformed(globalFrame, below: nil)
     }
+  }
+
+  /// The view's frame against the nearest scroll view around it (scrolling along `axis`, when
+  /// given): from its visible region's top-leading corner; in root coordinates when there is
+  /// none.
+  private func frame(inScrollView axis: Axis?) -> CGRect {
+    var ancestor = node?.parent
+    while let current = ancestor {
+      if let scroller = current as? ScrollViewNode,
+        axis.map({ scroller.axes.contains($0 == .horizontal ? .horizontal : .vertical) }) ?? true
+      {
+        return transformed(globalFrame, below: scroller)
+          .offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+      }
+      ancestor = current.parent
+    }
+    return transformed(globalFrame, below: nil)
   }
 
   /// `rect` (in root coordinates as laid out) through the rotations and scales of the view's

@@ -160,8 +160,8 @@ import Testing
     // halfway, so moved half of −50. Card 2 likewise from the bottom, by +25.
     let list = host.displayList()
     #expect(try #require(drawnCard(1, in: list)).bounds.minX == 10)
-    #expect(try #require(drawnCard(0, in: list)).bounds.minX == 10 - 25)
-    #expect(try #require(drawnCard(2, in: list)).bounds.minX == 10 + 25)
+    #expect(try #require(drawnCard(0, in: list)).bounds.minX == CGFloat(10 - 25))
+    #expect(try #require(drawnCard(2, in: list)).bounds.minX == CGFloat(10 + 25))
   }
 
   @Test func thresholds() {

@@ -108,4 +108,34 @@ import Testing
     #expect(host.tap(at: CGPoint(x: 250, y: 100)))
     #expect(taps.count == 1)
   }
+
+  @Test func theScrollViewCoordinateSpace() throws {
+    // The scroll view starts 50 points down; in its space card 1 is at its content's 100.
+    let view = VStack(spacing: 0) {
+      Color.gray.frame(height: 50)
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<6) { index in
+            cardColor(index).frame(width: 100, height: 100)
+              .visualEffect { content, proxy in
+                content.offset(
+                  x: proxy.frame(in: .scrollView).minY / 10,
+                  y: proxy.frame(in: .scrollView(axis: .horizontal)).minY / 100)
+              }
+          }
+        }
+      }
+      .accessibilityIdentifier("list")
+    }
+    .frame(width: 300, height: 250)
+    let host = ViewHost(view, size: CGSize(width: 300, height: 250))
+    // Moved by a tenth of 100 across; there is no horizontal scroll view, so the second
+    // offset is a hundredth of the root's 150.
+    let card = try #require(drawnCard(1, in: host.displayList()))
+    #expect(card.bounds.minX == 110)
+    #expect(card.bounds.minY == CGFloat(150 + 1.5))
+    #expect(host.scroll("list", by: CGSize(width: 0, height: 30)))
+    let scrolled = try #require(drawnCard(1, in: host.displayList()))
+    #expect(scrolled.bounds.minX == 107)
+  }
 }
