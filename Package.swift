@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "Easel", targets: ["Easel"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "EaselControls", targets: ["EaselControls"]),
     .library(name: "EaselPreview", targets: ["EaselPreview"]),
     .library(name: "EaselPreviewWindow", targets: ["EaselPreviewWindow"]),
@@ -43,9 +44,14 @@ let package = Package(
     .executable(name: "easel-bench", targets: ["EaselBench"]),
   ],
   targets: [
+    // The part of Combine that SwiftUI code uses (publishers, subjects, operators, schedulers,
+    // timers, `ObservableObject` and `@Published`); it depends on nothing of the package, and
+    // the core re-exports it, as SwiftUI does on Apple platforms.
+    .target(name: "Combine"),
     // The core: views, state, layout, shapes, display list. Imports no C module.
     .target(
       name: "Easel",
+      dependencies: ["Combine"],
       swiftSettings: [
         // Layout reads and writes node properties millions of times a second; run-time
         // exclusivity checks on each of them cost more than the work. Debug builds (the
@@ -111,7 +117,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["Easel", "EaselCairo", "_Testing_UIKit"]),
     // What Swift Testing's cross-import overlay for UIKit imports (see its one file).
     .target(name: "_Testing_UIKit"),
-    .target(name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews", "UIKit"]),
+    .target(
+      name: "SwiftUI", dependencies: ["Easel", "EaselCairo", "EaselPreviews", "UIKit", "Combine"]),
     // The `#Preview` macro's compiler plugin, built against the toolchain's own SwiftSyntax.
     .macro(
       name: "EaselMacros",
@@ -134,7 +141,9 @@ let package = Package(
         "EaselControls", "EaselPreviews",
       ]
     ),
-    .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselControls"]),
+    .testTarget(
+      name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselControls", "Combine"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     // The seeds' Swift listings, copied verbatim, compiled against the SwiftUI module.
     .testTarget(
       name: "SeedSnippetTests", dependencies: ["SwiftUI", "EaselTesting"],

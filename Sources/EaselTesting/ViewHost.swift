@@ -7,6 +7,13 @@ import Foundation
 ///
 /// The root is proposed `size` and centred in it, as a hosting controller does; the image is
 /// painted with the colour scheme's system background (white or black).
+///
+/// Combine's scheduled work runs on the host's manual clock: while the host builds, updates,
+/// delivers input or advances, its clock is installed as `_SchedulingClock.current`, so a
+/// `Timer.publish`, a `debounce`, a `delay` or a `receive(on:)` on `DispatchQueue.main` or
+/// `RunLoop.main` waits for `advance(by:)` rather than real time. Work due now (a
+/// `receive(on:)` delivery) runs before each update. Work scheduled from outside the host
+/// (a test writing a model directly) uses real time: do it in `perform(_:)`.
 @MainActor
 public final class ViewHost<Content: View> {
   /// The size of the canvas in points.
@@ -16,6 +23,9 @@ public final class ViewHost<Content: View> {
   /// The colour scheme the view is shown in.
   public private(set) var colorScheme: ColorScheme
   let graph: ViewGraph
+  /// The clock Combine's timers and schedulers run on while the host works; it keeps the
+  /// graph's time (`time`).
+  private let clock = _SchedulingClock()
   /// Makes the host's frames: layout on each update, images on demand.
   private let frames: FrameDriver
   private var image: CairoImage?
@@ -38,7 +48,43 @@ public final class ViewHost<Content: View> {
       imageProvider: imageProvider ?? CairoImageProvider())
     graph.safeAreaInsets = safeAreaInsets
     frames = FrameDriver(scene: graph, size: size, scale: scale)
+    withClock { settle() }
+  }
+
+  /// Runs `body` with the host's clock installed as `_SchedulingClock.current`.
+  private func withClock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try _SchedulingClock.$current.withValue(clock, operation: body)
+  }
+
+  /// Lays the frame out, then runs the Combine work due by now and lays out again, while
+  /// there is any (a bounded number of rounds, so work that always schedules more cannot
+  /// hang the host).
+  private func settle() {
     frames.layout()
+    for _ in 0..<100 {
+      guard runDueActions(until: clock.now) else { return }
+      frames.layout()
+    }
+  }
+
+  /// Runs the clock's actions due at or before `limit`, in time order; returns whether any
+  /// ran.
+  private func runDueActions(until limit: Double) -> Bool {
+    var count = 0
+    while count < 10_000, clock.runNextAction(until: limit) { count += 1 }
+    return count > 0
+  }
+
+  /// Runs `body` as the host's own work does: with the host's clock installed, so that what
+  /// it schedules through Combine (a model's `debounce`, a `Timer.publish`) runs on that
+  /// clock; then runs the update it causes.
+  @discardableResult
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withClock {
+      let result = try body()
+      update()
+      return result
+    }
   }
 
   /// The number of `body` evaluations since the host was made or `resetCounters()` ran.
@@ -46,7 +92,7 @@ public final class ViewHost<Content: View> {
 
   /// Counts of the layout tree's nodes and the sizes they computed.
   public func layoutStatistics() -> LayoutStatistics {
-    if graph.hasPendingUpdates { update() }
+    if hasPendingWork { update() }
     return graph.layoutStatistics()
   }
 
@@ -58,9 +104,11 @@ public final class ViewHost<Content: View> {
   /// Switches the colour scheme, as the system does for dark mode; views that read it run
   /// their bodies again.
   public func setColorScheme(_ scheme: ColorScheme) {
-    colorScheme = scheme
-    graph.environment.colorScheme = scheme
-    update()
+    withClock {
+      colorScheme = scheme
+      graph.environment.colorScheme = scheme
+      update()
+    }
   }
 
   /// Sends one pointer event (root coordinates, at the clock's time unless it says a later
@@ -68,10 +116,12 @@ public final class ViewHost<Content: View> {
   /// acted on it.
   @discardableResult
   public func send(_ event: PointerEvent) -> Bool {
-    if graph.hasPendingUpdates { update() }
-    let acted = graph.send(event)
-    update()
-    return acted
+    withClock {
+      if hasPendingWork { update() }
+      let acted = graph.send(event)
+      update()
+      return acted
+    }
   }
 
   /// Taps at `point` (root coordinates) and runs the resulting update; returns whether a
@@ -189,36 +239,60 @@ public final class ViewHost<Content: View> {
 
   /// Moves the manual clock on by `seconds` and shows the frame of that moment: animations
   /// advance, then pending updates and layout run.
+  ///
+  /// Combine work on the clock (timer ticks, debounced values, delays) runs in time order
+  /// as the clock passes its time: the clock stops at each, the work runs, and the update it
+  /// causes is laid out then, before the clock moves on. A 1-second timer advanced by 3.5
+  /// seconds ticks three times, at 1, 2 and 3.
   public func advance(by seconds: TimeInterval) {
-    if graph.hasPendingUpdates { update() }
-    frames.layout(at: graph.animationTime + max(seconds, 0))
+    withClock {
+      if hasPendingWork { update() }
+      let target = graph.animationTime + max(seconds, 0)
+      // The clock keeps whole nanoseconds: work due at the target's nanosecond is due.
+      let limit = (target * 1e9).rounded() / 1e9
+      clock.advance(to: graph.animationTime)
+      while let due = clock.nextDueTime, due <= limit {
+        if due > graph.animationTime { frames.layout(at: due) }
+        clock.advance(to: due)
+        settle()
+      }
+      clock.advance(to: target)
+      frames.layout(at: target)
+      settle()
+      image = nil
+    }
+  }
+
+  /// Runs pending state updates and layout now, as a frame would, after the Combine work
+  /// due by now.
+  public func update() {
+    withClock { settle() }
     image = nil
   }
 
-  /// Runs pending state updates and layout now, as a frame would.
-  public func update() {
-    frames.layout()
-    image = nil
+  /// Whether state changes, actions or Combine work due now wait for an update.
+  private var hasPendingWork: Bool {
+    graph.hasPendingUpdates || (clock.nextDueTime.map { $0 <= clock.now } ?? false)
   }
 
   /// The frame, in root coordinates, of the view tagged with `identifier` through
   /// `accessibilityIdentifier(_:)`, or `nil` when no view has it.
   public func frame(of identifier: String) -> CGRect? {
-    if graph.hasPendingUpdates { update() }
+    if hasPendingWork { update() }
     return graph.frame(of: identifier)
   }
 
   /// Every view tagged with `accessibilityIdentifier(_:)` and its frame in root coordinates,
   /// in the order of the view tree (an identifier used twice appears twice).
   public func identifiedFrames() -> [(identifier: String, frame: CGRect)] {
-    if graph.hasPendingUpdates { update() }
+    if hasPendingWork { update() }
     return graph.identifiedFrames()
   }
 
   /// The accessibility elements of the current frame in reading order, with their frames in
   /// root coordinates; pending state updates run first.
   public func accessibilityTree() -> [AccessibilityElement] {
-    if graph.hasPendingUpdates { update() }
+    if hasPendingWork { update() }
     return graph.accessibilityTree()
   }
 
@@ -229,11 +303,13 @@ public final class ViewHost<Content: View> {
   public func accessibilityAdjust(
     _ identifier: String, _ direction: AccessibilityAdjustmentDirection
   ) -> Bool {
-    guard let element = accessibilityTree().first(where: { $0.identifier == identifier }),
-      element.adjust(direction)
-    else { return false }
-    update()
-    return true
+    withClock {
+      guard let element = accessibilityTree().first(where: { $0.identifier == identifier }),
+        element.adjust(direction)
+      else { return false }
+      update()
+      return true
+    }
   }
 
   /// The display list of the current frame.
@@ -243,7 +319,7 @@ public final class ViewHost<Content: View> {
 
   /// The rendered image, drawn on first use.
   public func renderedImage() throws -> CairoImage {
-    if graph.hasPendingUpdates { update() }
+    if hasPendingWork { update() }
     if let image { return image }
     let image = try frames.renderImage()
     self.image = image
@@ -257,7 +333,7 @@ public final class ViewHost<Content: View> {
   /// The colour scheme a view inside asks its presentation for with
   /// `preferredColorScheme(_:)`, if any.
   public var preferredColorScheme: ColorScheme? {
-    graph.update()
+    withClock { graph.update() }
     return graph.preferredColorScheme
   }
 
@@ -272,7 +348,7 @@ public final class ViewHost<Content: View> {
 
   /// The navigation title a view inside sets with `navigationTitle(_:)`, if any.
   public var navigationTitle: String? {
-    graph.update()
+    withClock { graph.update() }
     return graph.navigationTitle
   }
 

@@ -9,11 +9,9 @@
 /// A change may be made on any thread; the views that observe the object run their bodies at
 /// the graph's next update, once however many changes were announced.
 ///
-/// Easel observes objects whose `objectWillChange` is an `ObservableObjectPublisher`, which
-/// is what `@Published` properties use (and what a class gets when it does not declare the
-/// publisher itself). Combine does not exist on Linux: an object that declares some other
-/// publisher type is shown, but changes it announces through that publisher do not reach the
-/// view.
+/// The view subscribes to the object's `objectWillChange`, whatever publisher the object
+/// declares (`@Published` properties send on the `ObservableObjectPublisher` a class gets
+/// when it declares none).
 @propertyWrapper
 @frozen
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
@@ -76,21 +74,6 @@ extension ObservedObject: GraphComparable {
 
 // MARK: Subscriptions
 
-/// A publisher a view can subscribe to for "will change" announcements.
-///
-/// `ObservableObjectPublisher` is one; another publisher type an `ObservableObject` declares
-/// as its `objectWillChange` is observed when it conforms too.
-protocol ObjectWillChangeSubscribable {
-  /// Calls `handler` before each change until the returned subscription ends.
-  func subscribeToWillChange(_ handler: @escaping () -> Void) -> AnyCancellable
-}
-
-extension ObservableObjectPublisher: ObjectWillChangeSubscribable {
-  func subscribeToWillChange(_ handler: @escaping () -> Void) -> AnyCancellable {
-    sink(receiveValue: handler)
-  }
-}
-
 /// One node's subscription to one object's `objectWillChange`, kept in the node's storage: it
 /// ends when the object is replaced, when the storage is cleared (the identity left the graph)
 /// or when it is released.
@@ -117,12 +100,10 @@ final class ObjectObservation {
     }
     stop()
     self.object = object
-    guard let publisher = object.objectWillChange as? any ObjectWillChangeSubscribable else {
-      return
-    }
     let pending = PendingChange()
     self.pending = pending
-    cancellable = publisher.subscribeToWillChange(
+    cancellable = Self.subscribe(
+      to: object,
       Self.handler(
         posting: WeakViewNode(node: node), to: node.graph.observationInbox,
         of: WeakGraph(graph: node.graph), once: pending))
@@ -133,6 +114,14 @@ final class ObjectObservation {
     cancellable?.cancel()
     cancellable = nil
     object = nil
+  }
+
+  /// Subscribes `handler` to the object's `objectWillChange`: a closure made outside the main
+  /// actor, since the publisher calls it from whatever thread changed the object.
+  private nonisolated static func subscribe<ObjectType: ObservableObject>(
+    to object: ObjectType, _ handler: @escaping () -> Void
+  ) -> AnyCancellable {
+    object.objectWillChange.sink { _ in handler() }
   }
 
   /// The handler a publisher calls, from whatever thread changed the object.

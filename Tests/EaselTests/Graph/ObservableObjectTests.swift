@@ -3,6 +3,7 @@ import Foundation
 import Observation
 import Testing
 
+@testable import Combine
 @testable import Easel
 
 @MainActor
