@@ -429,6 +429,13 @@ class LayoutNode {
     }
   }
 
+  /// Asks this node alone, not its ancestors, to place its children again when it is next
+  /// placed: for a container placing it now that knows what its children's places depend on
+  /// changed while its own frame did not (a grid's columns, which a row's cells follow).
+  final func setNeedsOwnPlacement() {
+    flags.insert(.needsPlacement)
+  }
+
   /// Tells this node that `child` must be placed again, its size unchanged.
   func childNeedsPlacement(_ child: LayoutNode) {}
 
