@@ -30,7 +30,7 @@ final class PangoLayoutCache {
   static let byteBudget = 1 << 20
 
   /// The most Pango contexts (one per drawing transformation) kept.
-  private static let contextCapacity = 16
+  private static let contextCapacity = 64
 
   /// The linear part of a transformation from user space to device space.
   struct Matrix: Hashable {
@@ -55,6 +55,9 @@ final class PangoLayoutCache {
       self.xy = xy
       self.yy = yy
     }
+
+    /// Whether the matrix only scales (no rotation or skew).
+    var isScale: Bool { yx == 0 && xy == 0 }
 
     /// The steps a rounded matrix's entries are multiples of.
     static let roundingStep = 1.0 / 16
