@@ -1,18 +1,44 @@
 import Foundation
 
 /// How a view enters and leaves: the effect applied to it when it is not (yet, or any more)
-/// shown, animated to or from nothing by the change's animation.
+/// shown, animated to or from nothing by the change's animation (or the transition's own).
+///
+/// A custom `Transition` becomes one with `AnyTransition(_:)`: its body's modifiers animate
+/// between its phases, the built-in effects around them.
 public struct AnyTransition: Sendable {
   let insertion: TransitionEffect
   let removal: TransitionEffect
+  /// The bodies of the custom transitions in this one, applied inside the effects; `nil`
+  /// when there are none.
+  let body: TransitionBody?
+  /// The animation the transition asks for, in place of the change's.
+  let animation: Animation?
 
-  init(insertion: TransitionEffect, removal: TransitionEffect) {
+  init(
+    insertion: TransitionEffect, removal: TransitionEffect, body: TransitionBody? = nil,
+    animation: Animation? = nil
+  ) {
     self.insertion = insertion
     self.removal = removal
+    self.body = body
+    self.animation = animation
   }
 
   init(_ effect: TransitionEffect) {
     self.init(insertion: effect, removal: effect)
+  }
+
+  /// A transition that applies `transition`: its phases, or for the built-in transitions
+  /// the effects they stand for.
+  @MainActor
+  public init<T: Transition>(_ transition: T) {
+    if let convertible = transition as? any AnyTransitionConvertible {
+      self = convertible.anyTransition
+    } else {
+      self.init(
+        insertion: TransitionEffect(), removal: TransitionEffect(),
+        body: TransitionBody(transition))
+    }
   }
 
   /// No effect: the view appears and disappears at once.
@@ -35,6 +61,14 @@ public struct AnyTransition: Sendable {
     AnyTransition(TransitionEffect(edge: edge))
   }
 
+  /// Moves in from `edge` while fading in, and out towards the opposite edge while fading
+  /// out.
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(
+      insertion: TransitionEffect(opacity: 0, edge: edge),
+      removal: TransitionEffect(opacity: 0, edge: edge.opposite))
+  }
+
   /// Moves in from and out to `offset`.
   public static func offset(_ offset: CGSize) -> AnyTransition {
     AnyTransition(TransitionEffect(offset: offset))
@@ -49,271 +83,95 @@ public struct AnyTransition: Sendable {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
     -> AnyTransition
   {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal,
+      body: TransitionBody.asymmetric(insertion: insertion.body, removal: removal.body),
+      animation: insertion.animation ?? removal.animation)
   }
 
   /// This transition and `other` at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(
       insertion: insertion.combined(with: other.insertion),
-      removal: removal.combined(with: other.removal))
+      removal: removal.combined(with: other.removal),
+      body: TransitionBody.nested(outer: body, inner: other.body),
+      animation: animation ?? other.animation)
+  }
+
+  /// This transition, animated with `animation` whatever the change's animation is: a view
+  /// inserted or removed by a change without one still animates.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(insertion: insertion, removal: removal, body: body, animation: animation)
   }
 }
 
-/// What a transition does to a view that is not shown: it may fade it, scale it and move it.
-struct TransitionEffect: Sendable {
-  var opacity: Double = 1
-  var scale: CGFloat = 1
-  var anchor = UnitPoint.center
-  var offset = CGSize.zero
-  /// An edge to move to, by the view's size.
-  var edge: Edge?
+/// The bodies of custom transitions: what they build around a view's content at a phase.
+///
+/// Unchecked `Sendable`: the closure holds a transition value, made and only called on the
+/// main actor.
+struct TransitionBody: @unchecked Sendable {
+  let make: @MainActor (AnyView, TransitionPhase) -> AnyView
 
-  func combined(with other: TransitionEffect) -> TransitionEffect {
-    TransitionEffect(
-      opacity: opacity * other.opacity, scale: scale * other.scale,
-      anchor: scale != 1 ? anchor : other.anchor,
-      offset: CGSize(
-        width: offset.width + other.offset.width, height: offset.height + other.offset.height),
-      edge: edge ?? other.edge)
-  }
-
-  /// Whether the effect changes anything.
-  var isIdentity: Bool { opacity == 1 && scale == 1 && offset == .zero && edge == nil }
-
-  /// `items`, drawn in `frame`, with the effect applied to the extent `amount` (0 none, 1
-  /// all of it).
-  func apply(
-    to items: [DisplayList.Item], frame: CGRect, amount: Double, source: Int
-  ) -> [DisplayList.Item] {
-    guard amount > 0, !items.isEmpty else { return items }
-    var result = items
-    var move = offset
-    switch edge {
-    case .leading?: move.width -= frame.width
-    case .trailing?: move.width += frame.width
-    case .top?: move.height -= frame.height
-    case .bottom?: move.height += frame.height
-    case nil: break
+  @MainActor
+  init<T: Transition>(_ transition: T) {
+    make = { content, phase in
+      AnyView(transition.body(content: PlaceholderContentView<T>(content: content), phase: phase))
     }
-    if move != .zero {
-      result = [
-        DisplayList.Item(
-          operation: .offset(
-            CGSize(width: move.width * amount, height: move.height * amount), result),
-          source: source)
-      ]
+  }
+
+  init(make: @escaping @MainActor (AnyView, TransitionPhase) -> AnyView) {
+    self.make = make
+  }
+
+  /// `outer` applied around `inner`; either may be missing.
+  static func nested(outer: TransitionBody?, inner: TransitionBody?) -> TransitionBody? {
+    guard let outer, let inner else { return outer ?? inner }
+    return TransitionBody { content, phase in outer.make(inner.make(content, phase), phase) }
+  }
+
+  /// `insertion` only before the view appears and `removal` only once it is gone; both at
+  /// `identity` otherwise, so that the view's structure is the same in every phase.
+  static func asymmetric(insertion: TransitionBody?, removal: TransitionBody?)
+    -> TransitionBody?
+  {
+    guard insertion != nil || removal != nil else { return nil }
+    return TransitionBody { content, phase in
+      var view = content
+      if let removal { view = removal.make(view, phase == .didDisappear ? phase : .identity) }
+      if let insertion { view = insertion.make(view, phase == .willAppear ? phase : .identity) }
+      return view
     }
-    if scale != 1 {
-      let factor = 1 + (scale - 1) * amount
-      let point = CGPoint(
-        x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-      result = [
-        DisplayList.Item(
-          operation: .transform(
-            DisplayList.AffineTransform(
-              scale: CGSize(width: max(factor, 0.0001), height: max(factor, 0.0001)), about: point),
-            result), source: source)
-      ]
-    }
-    if opacity != 1 {
-      let alpha = 1 + (opacity - 1) * amount
-      result = result.map { $0.faded(by: max(min(alpha, 1), 0)) }
-    }
-    return result
-  }
-}
-
-/// The persistent state of a `transition(_:)` modifier: how far the view has come in, and
-/// what it drew last, to draw it leaving.
-@MainActor
-final class TransitionState: NodeAttachment {
-  weak var graph: ViewGraph?
-  /// The view node whose body holds the transition, and the transition's current node.
-  weak var owner: ViewNode?
-  var node: TransitionNode? {
-    get { nodeReference.node }
-    set { nodeReference.node = newValue }
-  }
-  private var nodeReference = NodeReference<TransitionNode>(nil)
-  var transition: AnyTransition
-  /// How much of the insertion effect still shows: 1 when the view has just come in, 0 once
-  /// it is in.
-  let entering: AnimatedValue<Double>
-  var lastItems: [DisplayList.Item] = []
-  var lastFrame = CGRect.zero
-  var source = 0
-
-  init(graph: ViewGraph, transition: AnyTransition) {
-    self.graph = graph
-    self.transition = transition
-    entering = AnimatedValue(0, graph: graph)
-  }
-
-  override func leave() {
-    defer { detach() }
-    guard let graph, let animation = graph.updateTransaction.animation,
-      !transition.removal.isIdentity, !lastItems.isEmpty
-    else { return }
-    let ghost = RemovalGhost(
-      items: lastItems, frame: lastFrame, effect: transition.removal, source: source,
-      animation: animation, start: graph.animationTime, graph: graph)
-    placeInOwnersTree(ghost)
-    graph.removalGhosts[ObjectIdentifier(ghost)] = ghost
-    graph.startAnimating(ghost)
-  }
-
-  override func detach() {
-    entering.detach()
-  }
-
-  /// Records where in the owner's layout tree the removed view was: the owner's slot, and the
-  /// steps (child index and node type) from it down to the removed view's parent. The old tree
-  /// is still in place here — the owner's body has run, but its slots still hold what they
-  /// showed — and the new one keeps the ancestors of a removed view where they were, so the
-  /// ghost can be drawn inside them: in their clips, transforms and opacity.
-  private func placeInOwnersTree(_ ghost: RemovalGhost) {
-    guard let owner, let node, let host = node.parent else { return }
-    var chain: [LayoutNode] = []
-    var current: LayoutNode? = host
-    while let ancestor = current, !owner.slots.contains(where: { $0 === ancestor }) {
-      chain.append(ancestor)
-      current = ancestor.parent
-    }
-    guard let slot = current as? SlotNode else { return }
-    var steps: [RemovalGhost.Step] = []
-    for ancestor in chain.reversed() {
-      guard let parent = ancestor.parent,
-        let index = parent.children.firstIndex(where: { $0 === ancestor })
-      else { return }
-      steps.append(RemovalGhost.Step(index: index, type: ObjectIdentifier(type(of: ancestor))))
-    }
-    ghost.slot = slot
-    ghost.path = steps
-  }
-}
-
-/// A removed view drawn as it leaves, until its transition ends: inside the container it was
-/// in when that can be found again, on top of everything otherwise.
-@MainActor
-final class RemovalGhost: AnimationDriver {
-  /// One step down the layout tree: a child's index and its node type.
-  struct Step {
-    let index: Int
-    let type: ObjectIdentifier
-  }
-
-  /// The ghosts to draw inside each node during the current `ViewGraph.displayList()`, by
-  /// node identity; empty at all other times.
-  static var hosts: [ObjectIdentifier: [RemovalGhost]] = [:]
-
-  /// The owner's slot the removed view was under, and the steps from it to the view's parent.
-  var slot: SlotNode? {
-    get { slotReference.node }
-    set { slotReference.node = newValue }
-  }
-  private var slotReference = NodeReference<SlotNode>(nil)
-  var path: [Step] = []
-  /// Whether the current display list has drawn the ghost inside its container.
-  var wasDrawn = false
-
-  let items: [DisplayList.Item]
-  let frame: CGRect
-  let effect: TransitionEffect
-  let source: Int
-  let animation: Animation
-  let start: Double
-  private weak var graph: ViewGraph?
-
-  init(
-    items: [DisplayList.Item], frame: CGRect, effect: TransitionEffect, source: Int,
-    animation: Animation, start: Double, graph: ViewGraph
-  ) {
-    self.items = items
-    self.frame = frame
-    self.effect = effect
-    self.source = source
-    self.animation = animation
-    self.start = start
-    self.graph = graph
-  }
-
-  /// The node to draw the ghost in: the deepest node along `path` whose type still matches,
-  /// or `nil` when the slot is gone.
-  func host() -> LayoutNode? {
-    guard let slot else { return nil }
-    var node: LayoutNode = slot
-    for step in path {
-      let children = node.children
-      guard children.indices.contains(step.index),
-        ObjectIdentifier(type(of: children[step.index])) == step.type
-      else { break }
-      node = children[step.index]
-    }
-    return node
-  }
-
-  func render(into list: inout DisplayList) {
-    guard let graph else { return }
-    let amount = animation.fraction(at: graph.animationTime - start)
-    list.items.append(
-      contentsOf: effect.apply(to: items, frame: frame, amount: amount, source: source))
-  }
-
-  func advance(to time: Double) -> Bool {
-    guard !animation.isFinished(at: time - start) else {
-      graph?.removalGhosts.removeValue(forKey: ObjectIdentifier(self))
-      return false
-    }
-    return true
-  }
-}
-
-/// The node made by `transition(_:)`: it draws its content with what remains of the insertion
-/// effect, and remembers what it drew for the removal.
-@MainActor
-final class TransitionNode: WrapperNode {
-  /// Takes its child's size, so it is fixed when the child's is.
-  override var computesFixedSize: Bool { child.hasFixedSize }
-
-  let state: TransitionState
-
-  init(_ context: NodeContext, transition: AnyTransition, child: LayoutNode) {
-    let (state, isNew) = context.attachment {
-      TransitionState(graph: context.graph, transition: transition)
-    }
-    state.transition = transition
-    if isNew, let animation = context.animation, !transition.insertion.isIdentity {
-      // Inserted by an animated change: start with all of the effect and animate it away.
-      state.entering.update(to: 1, animation: nil)
-      state.entering.update(to: 0, animation: animation)
-    }
-    self.state = state
-    super.init(context, child: child)
-    state.source = id
-    state.owner = context.owner
-    state.node = self
-    state.entering.drawingNode = self
-  }
-
-  override func render(into list: inout DisplayList) {
-    var content = DisplayList()
-    child.render(into: &content)
-    state.lastItems = content.items
-    state.lastFrame = frame
-    let amount = state.entering.presented
-    list.items.append(
-      contentsOf: state.transition.insertion.apply(
-        to: content.items, frame: frame, amount: amount, source: id))
   }
 }
 
 /// The modifier behind `transition(_:)`.
-public struct _TransitionModifier: ViewModifier, WrappingModifier {
+public struct _TransitionModifier: ViewModifier, ContentViewModifier {
   let transition: AnyTransition
 
-  func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
-    TransitionNode(context, transition: transition, child: node)
+  func makeNodes(content: any View, in context: NodeContext) -> [LayoutNode] {
+    let (state, isNew) = context.attachment {
+      TransitionState(graph: context.graph, transition: transition)
+    }
+    state.transition = transition
+    state.owner = context.owner
+    // Inserted by an animated change, or into a body shown before by any change when the
+    // transition has an animation of its own (which it then uses).
+    var insertion: Animation?
+    if isNew {
+      let animated = context.animation != nil || !context.owner.slots.isEmpty
+      insertion = animated ? transition.animation ?? context.animation : nil
+    }
+    var nodes: [LayoutNode]
+    if let body = transition.body {
+      state.environment = context.environment
+      if isNew { state.beginPhases(animation: insertion) }
+      nodes = state.makeBodyNodes(body, content: content, in: context)
+    } else {
+      nodes = context.appending(.content).makeNodes(for: content)
+    }
+    return nodes.map {
+      TransitionNode(context, state: state, insertion: isNew ? insertion : nil, child: $0)
+    }
   }
 }
 

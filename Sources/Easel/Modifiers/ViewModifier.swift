@@ -25,6 +25,14 @@ protocol PrimitiveModifier {
   func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode]
 }
 
+/// A built-in modifier that takes the view it modifies as a view, to place it inside views of
+/// its own (a custom transition's body).
+@MainActor
+protocol ContentViewModifier {
+  /// Makes the nodes of the modified view; `content` is made at `context.appending(.content)`.
+  func makeNodes(content: any View, in context: NodeContext) -> [LayoutNode]
+}
+
 /// A layout modifier that wraps each node of its content in a node of its own.
 @MainActor
 protocol WrappingModifier: PrimitiveModifier {
@@ -89,6 +97,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     let content = self.content
+    if let modifier = modifier as? any ContentViewModifier {
+      return modifier.makeNodes(content: content, in: context)
+    }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(
         content: { $0.appending(.content).makeNodes(for: content) }, in: context)
