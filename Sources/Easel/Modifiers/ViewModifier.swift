@@ -97,12 +97,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     let content = self.content
-    if let modifier = modifier as? any ContentViewModifier {
-      return modifier.makeNodes(content: content, in: context)
-    }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(
         content: { $0.appending(.content).makeNodes(for: content) }, in: context)
+    }
+    if let modifier = modifier as? any ContentViewModifier {
+      return modifier.makeNodes(content: content, in: context)
     }
     // A custom modifier is a composite of its own, with storage and a body. Its body puts the
     // content in place, so the node is compared on the modifier and the content together.

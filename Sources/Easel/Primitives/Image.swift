@@ -112,7 +112,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
   }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    [ImageNode(context, image: self)]
+    [ContentTransition.wrap(ImageNode(context, image: self), showing: self, in: context)]
   }
 }
 

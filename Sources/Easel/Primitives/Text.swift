@@ -53,7 +53,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   var content: String { segments.map(\.string).joined() }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    [TextNode(context, text: self)]
+    [ContentTransition.wrap(TextNode(context, text: self), showing: self, in: context)]
   }
 
   /// Joins two texts into one, each piece keeping its own attributes.
