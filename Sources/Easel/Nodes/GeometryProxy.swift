@@ -103,4 +103,12 @@ public struct GeometryProxy {
   public nonisolated func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
     frame(in: space.coordinateSpace)
   }
+
+  /// The value of `anchor` (a rectangle or point of another view, from
+  /// `anchorPreference(key:value:transform:)`) in this view's own coordinates: its top-leading
+  /// corner, as drawn, is the origin. Where this view itself is rotated or scaled, the value
+  /// is moved to its corner but not turned or scaled back.
+  public nonisolated subscript<T>(anchor: Anchor<T>) -> T {
+    anchor.value(from: frame(in: .global).origin)
+  }
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The modifier behind `overlayPreferenceValue(_:_:)` and `backgroundPreferenceValue(_:_:)`
+/// (and their forms with an alignment).
+public struct _PreferenceValueLayer<Key: PreferenceKey, Layer: View>: ViewModifier,
+  PrimitiveModifier
+{
+  let transform: (Key.Value) -> Layer
+  let alignment: Alignment
+  let inFront: Bool
+
+  func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
+    let layerContext = context.appending(.layer).modifyingEnvironment { $0.stackAxis = nil }
+    // The layer is made at layout, from the content's preference; the views made there before
+    // keep their state.
+    context.owner.deferContent(at: layerContext.path)
+    let transform = self.transform
+    let nodes = content(context)
+    var references: [NodeReference<PreferenceLayerNode>] = []
+    let layers = nodes.enumerated().map { index, node in
+      // Each view of the content (most often one) has a layer of its own.
+      let ownContext = nodes.count == 1 ? layerContext : layerContext.appending(.index(index))
+      let layer = PreferenceLayerNode(
+        context, key: ObjectIdentifier(Key.self), layerContext: ownContext,
+        alignment: alignment, inFront: inFront, child: node
+      ) { layerNode, makeContext in
+        let value = layerNode.child.preferenceValue(Key.self)
+        return makeContext.makeNodes(for: makeContext.owner.tracked { transform(value) })
+      }
+      references.append(NodeReference(layer))
+      return layer
+    }
+    // The preference's parts may move without the layer being placed again (an offset
+    // animating inside, a scroll view in between): after each layout the layers check them.
+    let (attachment, _) = context.attachment { PostUpdateAttachment(graph: context.graph) }
+    let checked = references
+    attachment.check = { [weak attachment] in
+      for reference in checked {
+        guard let layer = reference.node, layer.isStale else { continue }
+        attachment?.graph?.enqueueAction { reference.node?.setNeedsPlacement() }
+      }
+    }
+    return layers
+  }
+}
+
+/// The node of a preference-value overlay or background: its child alone decides the size;
+/// the layer is made from the child's value of the preference once the child is placed (so
+/// that anchors in it are where the child's views are), made again when the parts of that
+/// value change or move, proposed the child's size and aligned over it.
+@MainActor
+final class PreferenceLayerNode: WrapperNode {
+  /// Draws its children where they are placed, and nothing of its own.
+  override var drawingRole: DrawingRole { .children }
+
+  /// Takes its child's size, so it is fixed when the child's is.
+  override var computesFixedSize: Bool { child.hasFixedSize }
+
+  private let key: ObjectIdentifier
+  private let layerContext: WeakNodeContext
+  private let makeLayer: (PreferenceLayerNode, NodeContext) -> [LayoutNode]
+  let alignment: Alignment
+  /// Whether the layer is drawn in front of the child (an overlay) or behind it.
+  let inFront: Bool
+  /// The layer as last made.
+  private var layer: [LayoutNode] = []
+  /// What the layer was made from: the preference's parts, relative to this node, and the
+  /// node's size; `nil` before it is first made.
+  private var madeFrom: (stamps: [PreferenceStamp], size: CGSize)?
+
+  init(
+    _ context: NodeContext, key: ObjectIdentifier, layerContext: NodeContext,
+    alignment: Alignment, inFront: Bool, child: LayoutNode,
+    makeLayer: @escaping (PreferenceLayerNode, NodeContext) -> [LayoutNode]
+  ) {
+    self.key = key
+    self.layerContext = WeakNodeContext(layerContext)
+    self.makeLayer = makeLayer
+    self.alignment = alignment
+    self.inFront = inFront
+    super.init(context, child: child)
+  }
+
+  override var children: [LayoutNode] {
+    // Kept, not made on every call: drawing asks for the children on every frame.
+    let index = inFront ? 0 : layer.count
+    if ordered.count == layer.count + 1, ordered[index] === child { return ordered }
+    ordered = inFront ? [child] + layer : layer + [child]
+    return ordered
+  }
+  /// The children in drawing order, as last asked for.
+  private var ordered: [LayoutNode] = []
+
+  /// The layer is made from where the child's views are.
+  override var readsRootPositionWhilePlacing: Bool { true }
+
+  override func render(into list: inout DisplayList, visible: CGRect) {
+    renderChildren(into: &list, visible: visible)
+  }
+
+  override func localDrawingBounds() -> CGRect? { childrenDrawingBounds() }
+
+  override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
+    for node in children where predicate(node) { return true }
+    return false
+  }
+
+  /// Draws the layer and the content in the order of `children`.
+  override func render(into list: inout DisplayList) {
+    for node in children { node.render(into: &list) }
+  }
+
+  /// What the layer would be made from now.
+  private func currentParts() -> (stamps: [PreferenceStamp], size: CGSize) {
+    let frame = self.frame
+    return (child.preferenceStamps(key, from: frame.origin), frame.size)
+  }
+
+  /// Whether the preference's parts moved or changed since the layer was made.
+  var isStale: Bool {
+    guard let madeFrom else { return false }
+    let now = currentParts()
+    return now.size != madeFrom.size || now.stamps != madeFrom.stamps
+  }
+
+  override func placeChildren(in frame: CGRect) {
+    child.place(in: frame, proposal: placementProposal)
+    let parts = currentParts()
+    if madeFrom == nil || parts.size != madeFrom?.size || parts.stamps != madeFrom?.stamps,
+      let context = layerContext.context
+    {
+      madeFrom = parts
+      for node in layer { release(node) }
+      layer = context.owner.evaluatingDuringLayout { makeLayer(self, context) }
+      context.owner.removeContentNotMade(under: context.path)
+      adopt(layer)
+    }
+    placeLayer(layer, over: child, aligned: alignment, in: frame)
+  }
+}
+
+extension View {
+  /// Layers in front of this view the view that `transform` makes from this view's value of
+  /// preference `key`: the value of the views inside, with their anchors where they are
+  /// drawn. The layer is proposed this view's size and centred over it; it is made again
+  /// whenever the value changes or its anchors move.
+  public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    modifier(
+      _PreferenceValueLayer<Key, T>(transform: transform, alignment: .center, inFront: true))
+  }
+
+  /// Layers in front of this view, aligned by `alignment`, the view that `transform` makes
+  /// from this view's value of preference `key`.
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    modifier(
+      _PreferenceValueLayer<K, V>(transform: transform, alignment: alignment, inFront: true))
+  }
+
+  /// Layers behind this view the view that `transform` makes from this view's value of
+  /// preference `key`, as `overlayPreferenceValue(_:_:)` layers in front.
+  public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    modifier(
+      _PreferenceValueLayer<Key, T>(transform: transform, alignment: .center, inFront: false))
+  }
+
+  /// Layers behind this view, aligned by `alignment`, the view that `transform` makes from
+  /// this view's value of preference `key`.
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    modifier(
+      _PreferenceValueLayer<K, V>(transform: transform, alignment: alignment, inFront: false))
+  }
+}
