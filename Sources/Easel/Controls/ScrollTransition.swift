@@ -73,9 +73,9 @@ final class ScrollTransitionNode: VisualEffectNode {
   /// Called by the scroll view after it placed its content: the phase follows the view.
   func scrollViewPlaced(_ scroller: ScrollViewNode) {
     let (value, animation) = phase(in: scroller)
+    // A changed value redraws the node (it is the value's drawing node).
     state.value.update(to: value, animation: state.isPlaced ? animation : nil)
     state.isPlaced = true
-    invalidateDrawing()
   }
 
   override func currentLayers() -> [VisualEffectLayer] {
