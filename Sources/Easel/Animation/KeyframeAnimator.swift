@@ -117,7 +117,9 @@ where Value == KeyframePath.Value {
     driver.timeline = driver.runStart.map {
       KeyframeTimeline(initialValue: $0, keyframes: animator.keyframes($0))
     }
-    return context.makeNodes(for: animator.content(driver.value(at: now)))
+    // Below the driver's own place, so that the content's modifiers keep attachments of
+    // their own.
+    return context.appending(.content).makeNodes(for: animator.content(driver.value(at: now)))
   }
 }
 

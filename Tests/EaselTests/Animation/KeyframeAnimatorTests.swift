@@ -137,7 +137,7 @@ import Testing
   }
 
   /// The timeline's value moves a view while the rest of its parent stays put.
-  @Test func theModifierKeepsTheViewsState() {
+  @Test func theModifierKeepsTheViewsState() throws {
     struct Counter: View {
       @State private var count = 0
       var body: some View {
@@ -152,8 +152,15 @@ import Testing
       }
     }
     let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100))
+    let start = try #require(host.frame(of: "count")).minX
     #expect(host.tap("count"))
     host.advance(by: 0.5)
     #expect(host.accessibilityTree().first { $0.identifier == "count" }?.label == "count 1")
+    // The content's own modifier (an offset, outermost) keeps the animator's place: the
+    // keyframes go on rather than start again on every frame.
+    // Ten points a second since the view appeared (within the rounding to whole pixels).
+    #expect(abs((host.frame(of: "count")?.minX ?? 0) - (start + 5)) <= 1)
+    host.advance(by: 0.3)
+    #expect(abs((host.frame(of: "count")?.minX ?? 0) - (start + 8)) <= 1)
   }
 }
