@@ -56,8 +56,16 @@ public final class CairoImageProvider: ImageProvider {
 
   /// The file that `Image(name)` shows, or `nil` when no folder of the search path has one.
   public func url(forImageNamed name: String) -> URL? {
+    Self.url(forImageNamed: name, in: searchPaths)
+  }
+
+  /// The file that `Image(name)` shows when the search path is `searchPaths` (the default
+  /// one unless given), or `nil` when none of its folders has one.
+  public nonisolated static func url(
+    forImageNamed name: String, in searchPaths: [URL] = defaultSearchPaths()
+  ) -> URL? {
     let fileManager = FileManager.default
-    let candidates = Self.candidateFileNames(for: name)
+    let candidates = candidateFileNames(for: name)
     if name.hasPrefix("/") {
       return candidates.map { URL(fileURLWithPath: $0) }.first {
         fileManager.isReadableFile(atPath: $0.path)

@@ -33,6 +33,44 @@ import Testing
     #expect(red == 1 && alpha == 1)
   }
 
+  /// UIImages from image data, a file and a system symbol: sizes as UIKit gives them (data
+  /// given a scale of 2 has half as many points), `nil` for what is not an image, and each
+  /// drawn by `Image(uiImage:)`.
+  @Test func uiImagesFromDataFilesAndSymbols() throws {
+    let png = try ViewHost(Color.red, size: CGSize(width: 12, height: 8), scale: 1).pngData()
+    let image = try #require(UIImage(data: png))
+    #expect(image.size == CGSize(width: 12, height: 8) && image.scale == 1)
+    let doubled = try #require(UIImage(data: png, scale: 2))
+    #expect(doubled.size == CGSize(width: 6, height: 4) && doubled.scale == 2)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    let drawn = ViewHost(Image(uiImage: image), size: CGSize(width: 12, height: 8), scale: 1)
+    #expect(try drawn.pixel(x: 6, y: 4) == Pixel(red: 255, green: 59, blue: 48))
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-uiimage-test-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("swatch@2x.png")
+    try png.write(to: file)
+    let fromFile = try #require(UIImage(contentsOfFile: file.path))
+    #expect(fromFile.size == CGSize(width: 6, height: 4) && fromFile.scale == 2)
+    #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)
+    #expect(UIImage(named: "no-such-image-anywhere") == nil)
+
+    let configuration = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+    let star = try #require(UIImage(systemName: "star.fill", withConfiguration: configuration))
+    #expect(star.size == CGSize(width: 30, height: 30) && star.isSymbolImage)
+    #expect(star.symbolConfiguration?.weight == .bold)
+    #expect(UIImage(systemName: "no.such.symbol") == nil)
+    let symbol = ViewHost(
+      Image(uiImage: star).foregroundStyle(Color.blue).font(.system(size: 40)),
+      size: CGSize(width: 60, height: 60), scale: 1)
+    #expect(try symbol.pixel(x: 30, y: 32) == Pixel(red: 0, green: 122, blue: 255))
+    // An original-colour copy keeps its tint for UIKit code to read.
+    let tinted = star.withTintColor(.red)
+    #expect(tinted.renderingMode == .alwaysOriginal && tinted.tintColor == .red)
+  }
+
   /// `UIScreen.main` and `UIDevice.current` describe the device the preview presents (other
   /// tests in this process present theirs: the screen is the process's, as on iOS).
   @Test func theScreenIsTheDeviceShown() {
