@@ -49,6 +49,42 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with value labels, its label given last: SwiftUI's deprecated order (iOS 13),
+  /// still common in code.
+  @available(
+    *, deprecated,
+    renamed: "init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: nil, label: label,
+      minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider in steps of `step` with value labels, its label given last: SwiftUI's
+  /// deprecated order (iOS 13).
+  @available(
+    *, deprecated,
+    renamed: "init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label,
+      minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+      onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// A slider for `value` in `bounds` (in steps of `step` if given), labelled by `label` for
   /// assistive technologies.
