@@ -116,6 +116,10 @@ extension LayoutNode {
         after.placementAnimation = carried
         carried.attach(to: after)
       }
+      // A reader's content is made when it is placed: it takes the old content's places then.
+      if let reader = after as? GeometryReaderNode, reader.children.isEmpty {
+        reader.carriedContent = before.children
+      }
       carryPlacements(from: before.children, to: after.children, graph: graph)
     }
   }

@@ -6,6 +6,9 @@ import Foundation
 public struct GeometryProxy {
   /// The view's frame in root coordinates.
   let globalFrame: CGRect
+  /// The view's top-left corner in root coordinates as anchors are taken (`AnchorGeometry`),
+  /// where anchors are resolved from.
+  private let layoutOrigin: CGPoint
   /// The layout node, to find named coordinate spaces and containers among its ancestors.
   private let reference: NodeReference<LayoutNode>
   private var node: LayoutNode? { reference.node }
@@ -17,6 +20,7 @@ public struct GeometryProxy {
   init(node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil) {
     self.reference = NodeReference(node)
     self.globalFrame = node.frame
+    self.layoutOrigin = AnchorGeometry(of: node).point(.zero)
     self.rootFrame = canvas
     // The part of the view outside the safe area, edge by edge.
     if let safe = safeArea {
@@ -106,9 +110,9 @@ public struct GeometryProxy {
 
   /// The value of `anchor` (a rectangle or point of another view, from
   /// `anchorPreference(key:value:transform:)`) in this view's own coordinates: its top-leading
-  /// corner, as drawn, is the origin. Where this view itself is rotated or scaled, the value
-  /// is moved to its corner but not turned or scaled back.
+  /// corner is the origin. Both are taken as laid out (see `Anchor`); where this view itself
+  /// is rotated or scaled, the value is moved to its corner but not turned or scaled back.
   public nonisolated subscript<T>(anchor: Anchor<T>) -> T {
-    anchor.value(from: frame(in: .global).origin)
+    anchor.value(from: layoutOrigin)
   }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// Views make anchors with `anchorPreference(key:value:transform:)` from an
 /// `Anchor.Source`; an ancestor reads them in `overlayPreferenceValue(_:_:)` or
 /// `backgroundPreferenceValue(_:_:)` and resolves them in a `GeometryReader`. An anchor is
-/// taken where the view is drawn when its ancestor reads it: through padding, offsets,
-/// scrolling and the rotations and scales of effects (a rectangle becomes the box around its
-/// turned corners).
+/// taken where the view is when its ancestor reads it: through padding, offsets, scrolling
+/// and the rotations and scales of effects (a rectangle becomes the box around its turned
+/// corners); where an animated change of layout moves it, where the layout put it.
 public struct Anchor<Value> {
   /// The value in root coordinates.
   let rootValue: Value
@@ -135,8 +135,13 @@ extension Anchor.Source {
   }
 }
 
-/// Where a view is drawn, for making anchors: its laid-out frame in root coordinates and the
+/// Where a view is, for making anchors: its frame in root coordinates as laid out, and the
 /// rotations and scales of the effects around it.
+///
+/// As laid out: a change of layout that animates moves its views' drawings over the
+/// animation, but their anchors go where the layout put them at once, as in SwiftUI. Effects
+/// that move or turn a view's drawing (offsets, rotations, scales, scrolling) move its
+/// anchors as they are shown, frame by frame.
 @MainActor
 struct AnchorGeometry {
   /// The view's size.
@@ -146,10 +151,10 @@ struct AnchorGeometry {
   /// The transforms of the effects around the view, innermost first.
   private let transforms: [DisplayList.AffineTransform]
 
-  /// The geometry of `node` as drawn now.
+  /// The geometry of `node` now.
   init(of node: LayoutNode) {
-    frame = node.frame
-    size = frame.size
+    size = node.localFrame.size
+    frame = CGRect(origin: node.layoutRootOrigin, size: size)
     var transforms: [DisplayList.AffineTransform] = []
     var ancestor = node.parent
     while let current = ancestor {
@@ -173,5 +178,21 @@ struct AnchorGeometry {
     var rect = local.offsetBy(dx: frame.minX, dy: frame.minY)
     for transform in transforms { rect = transform.apply(to: rect) }
     return rect
+  }
+}
+
+extension LayoutNode {
+  /// The node's top-left corner in root coordinates where the layout put it: its frames and
+  /// the origins of its ancestors' children (an offset as shown, a scroll position), but not
+  /// the frames that an animated change of layout shows on their way (see `rootOrigin`).
+  var layoutRootOrigin: CGPoint {
+    var origin = localFrame.origin
+    var ancestor = parent
+    while let current = ancestor {
+      origin.x += current.localFrame.origin.x + current.childOffset.x
+      origin.y += current.localFrame.origin.y + current.childOffset.y
+      ancestor = current.parent
+    }
+    return origin
   }
 }

@@ -16,6 +16,10 @@ public struct _PreferenceValueLayer<Key: PreferenceKey, Layer: View>: ViewModifi
     context.owner.deferContent(at: layerContext.path)
     let transform = self.transform
     let nodes = content(context)
+    // The layers this modifier made before (while they are still in the tree): what they
+    // show now is where the new layers' views animate from.
+    let (attachment, _) = context.attachment { PostUpdateAttachment(graph: context.graph) }
+    let earlier = attachment.lastValue as? [NodeReference<PreferenceLayerNode>] ?? []
     var references: [NodeReference<PreferenceLayerNode>] = []
     let layers = nodes.enumerated().map { index, node in
       // Each view of the content (most often one) has a layer of its own.
@@ -27,12 +31,15 @@ public struct _PreferenceValueLayer<Key: PreferenceKey, Layer: View>: ViewModifi
         let value = layerNode.child.preferenceValue(Key.self)
         return makeContext.makeNodes(for: makeContext.owner.tracked { transform(value) })
       }
+      if earlier.count == nodes.count, let before = earlier[index].node, before !== layer {
+        layer.previousLayer = before.shownLayer
+      }
       references.append(NodeReference(layer))
       return layer
     }
+    attachment.lastValue = references
     // The preference's parts may move without the layer being placed again (an offset
     // animating inside, a scroll view in between): after each layout the layers check them.
-    let (attachment, _) = context.attachment { PostUpdateAttachment(graph: context.graph) }
     let checked = references
     attachment.check = { [weak attachment] in
       for reference in checked {
@@ -64,6 +71,18 @@ final class PreferenceLayerNode: WrapperNode {
   let inFront: Bool
   /// The layer as last made.
   private var layer: [LayoutNode] = []
+  /// What the layer of the node this one replaced showed, until this one makes its layer.
+  var previousLayer: [LayoutNode] = []
+
+  /// What the layer shows: its nodes, below the slots of the views' bodies that made them
+  /// (which keep their slots and change what they hold when the bodies run again).
+  var shownLayer: [LayoutNode] {
+    layer.map { node in
+      var current = node
+      while let slot = current as? SlotNode { current = slot.child }
+      return current
+    }
+  }
   /// What the layer was made from: the preference's parts, relative to this node, and the
   /// node's size; `nil` before it is first made.
   private var madeFrom: (stamps: [PreferenceStamp], size: CGSize)?
@@ -130,10 +149,23 @@ final class PreferenceLayerNode: WrapperNode {
       let context = layerContext.context
     {
       madeFrom = parts
+      let previous = layer.isEmpty ? previousLayer : shownLayer
+      previousLayer = []
       for node in layer { release(node) }
-      layer = context.owner.evaluatingDuringLayout { makeLayer(self, context) }
+      // The layer changes with the update that changed the preference, and animates as it
+      // does: its views made again take over the old ones' places.
+      var making = context
+      let placement = LayoutNode.placementTransaction
+      if let placement {
+        let transaction = placement.transaction
+        making = context.modifyingTransaction(onlyThisPass: true) { $0 = transaction }
+      }
+      layer = context.owner.evaluatingDuringLayout { makeLayer(self, making) }
       context.owner.removeContentNotMade(under: context.path)
       adopt(layer)
+      if let placement {
+        LayoutNode.carryPlacements(from: previous, to: shownLayer, graph: placement.graph)
+      }
     }
     placeLayer(layer, over: child, aligned: alignment, in: frame)
   }

@@ -37,6 +37,9 @@ final class GeometryReaderNode: LayoutNode {
   private let makeContent: (GeometryProxy, NodeContext) -> [LayoutNode]
   private var content: [LayoutNode] = []
   private var contentSize: CGSize?
+  /// The content of the reader this one replaced (see `LayoutNode.carryPlacements`), whose
+  /// places the content takes over when it is first made during an animated change.
+  var carriedContent: [LayoutNode] = []
 
   init(_ context: NodeContext, makeContent: @escaping (GeometryProxy, NodeContext) -> [LayoutNode])
   {
@@ -60,10 +63,16 @@ final class GeometryReaderNode: LayoutNode {
       contentSize = frame.size
       let proxy = GeometryProxy(
         node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)
+      let previous = content.isEmpty ? carriedContent : content
+      carriedContent = []
       for node in content { release(node) }
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
       context.owner.removeContentNotMade(under: context.path)
       adopt(content)
+      // Made again in an animated change, the content animates from where it was.
+      if let placement = LayoutNode.placementTransaction {
+        LayoutNode.carryPlacements(from: previous, to: content, graph: placement.graph)
+      }
     }
     let proposal = ProposedViewSize(frame.size)
     for node in content {

@@ -84,6 +84,35 @@ import Testing
     #expect(host.frame(of: "underline") == CGRect(x: 100, y: 115, width: 60, height: 2))
   }
 
+  @Test func theUnderlineGlidesWithTheSelectionsAnimation() throws {
+    struct AnimatedTabs: View {
+      @State var selected = 0
+      var body: some View {
+        HStack(spacing: 10) {
+          ForEach(0..<3) { index in
+            Color.gray.frame(width: CGFloat(40 + 20 * index), height: 30)
+              .accessibilityIdentifier("tab\(index)")
+              .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+              .anchorPreference(key: SelectedBounds.self, value: .bounds) {
+                selected == index ? $0 : nil
+              }
+          }
+        }
+        .padding(20)
+        .overlayPreferenceValue(SelectedBounds.self) { anchor in Underline(anchor: anchor) }
+      }
+    }
+    let host = ViewHost(AnimatedTabs(), size: CGSize(width: 300, height: 200))
+    #expect(host.frame(of: "underline") == CGRect(x: 50, y: 115, width: 40, height: 2))
+    #expect(host.tap("tab2"))
+    host.advance(by: 0.5)
+    // Half way from the first tab (50, 40 wide) to the third (170, 80 wide), as one change.
+    #expect(host.frame(of: "underline") == CGRect(x: 110, y: 115, width: 60, height: 2))
+    host.advance(by: 0.6)
+    #expect(host.frame(of: "underline") == CGRect(x: 170, y: 115, width: 80, height: 2))
+    #expect(!host.isAnimating)
+  }
+
   @Test func anchorsResolveInTheReadersCoordinatesThroughPaddingAndOffsets() throws {
     let resolved = Resolved()
     let view = VStack(alignment: .leading, spacing: 0) {
