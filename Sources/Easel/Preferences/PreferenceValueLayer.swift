@@ -145,9 +145,11 @@ final class PreferenceLayerNode: WrapperNode {
   override func placeChildren(in frame: CGRect) {
     child.place(in: frame, proposal: placementProposal)
     let parts = currentParts()
+    var made: NodeContext?
     if madeFrom == nil || parts.size != madeFrom?.size || parts.stamps != madeFrom?.stamps,
       let context = layerContext.context
     {
+      made = context
       madeFrom = parts
       let previous = layer.isEmpty ? previousLayer : shownLayer
       previousLayer = []
@@ -161,13 +163,16 @@ final class PreferenceLayerNode: WrapperNode {
         making = context.modifyingTransaction(onlyThisPass: true) { $0 = transaction }
       }
       layer = context.owner.evaluatingDuringLayout { makeLayer(self, making) }
-      context.owner.removeContentNotMade(under: context.path)
       adopt(layer)
       if let placement {
         LayoutNode.carryPlacements(from: previous, to: shownLayer, graph: placement.graph)
       }
     }
     placeLayer(layer, over: child, aligned: alignment, in: frame)
+    // What the layer's views made before and did not make again goes — once they are
+    // placed, as a `GeometryReader` among them makes its content (and takes up the state
+    // its content had) only then.
+    if let made { made.owner.removeContentNotMade(under: made.path) }
   }
 }
 

@@ -84,25 +84,43 @@ import Testing
     #expect(host.frame(of: "underline") == CGRect(x: 100, y: 115, width: 60, height: 2))
   }
 
-  @Test func theUnderlineGlidesWithTheSelectionsAnimation() throws {
-    struct AnimatedTabs: View {
-      @State var selected = 0
-      var body: some View {
-        HStack(spacing: 10) {
-          ForEach(0..<3) { index in
-            Color.gray.frame(width: CGFloat(40 + 20 * index), height: 30)
-              .accessibilityIdentifier("tab\(index)")
-              .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
-              .anchorPreference(key: SelectedBounds.self, value: .bounds) {
-                selected == index ? $0 : nil
-              }
-          }
+  /// Tabs whose selection changes with a one-second linear animation; the underline is
+  /// drawn by a view of its own, or by a `GeometryReader` right in the overlay's closure.
+  struct AnimatedTabs: View {
+    let inline: Bool
+    @State var selected = 0
+    var body: some View {
+      HStack(spacing: 10) {
+        ForEach(0..<3) { index in
+          Color.gray.frame(width: CGFloat(40 + 20 * index), height: 30)
+            .accessibilityIdentifier("tab\(index)")
+            .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+            .anchorPreference(key: SelectedBounds.self, value: .bounds) {
+              selected == index ? $0 : nil
+            }
         }
-        .padding(20)
-        .overlayPreferenceValue(SelectedBounds.self) { anchor in Underline(anchor: anchor) }
+      }
+      .padding(20)
+      .overlayPreferenceValue(SelectedBounds.self) { anchor in
+        if inline {
+          GeometryReader { proxy in
+            if let anchor {
+              Rectangle()
+                .frame(width: proxy[anchor].width, height: 2)
+                .accessibilityIdentifier("underline")
+                .offset(x: proxy[anchor].minX, y: proxy[anchor].maxY)
+            }
+          }
+        } else {
+          Underline(anchor: anchor)
+        }
       }
     }
-    let host = ViewHost(AnimatedTabs(), size: CGSize(width: 300, height: 200))
+  }
+
+  @Test(arguments: [false, true])
+  func theUnderlineGlidesWithTheSelectionsAnimation(inline: Bool) throws {
+    let host = ViewHost(AnimatedTabs(inline: inline), size: CGSize(width: 300, height: 200))
     #expect(host.frame(of: "underline") == CGRect(x: 50, y: 115, width: 40, height: 2))
     #expect(host.tap("tab2"))
     host.advance(by: 0.5)
