@@ -21,6 +21,9 @@ public protocol WindowScene: AnyObject {
   var backgroundColor: Color.Resolved { get }
   /// Delivers a pointer event in window points; returns whether anything acted on it.
   func send(_ event: PointerEvent) -> Bool
+  /// Delivers a key to the focused view (its `onKeyPress` actions, then a focused text
+  /// field); returns whether anything used it. Keys nothing used are the window's shortcuts.
+  func send(_ key: KeyPress) -> Bool
   /// The pointer moved with no button down, to `point` in window points (`nil` when it left
   /// the window); returns whether the scene needs a new frame.
   func hover(at point: CGPoint?) -> Bool

@@ -22,6 +22,9 @@ public final class ViewHost<Content: View> {
   public let scale: CGFloat
   /// The colour scheme the view is shown in.
   public private(set) var colorScheme: ColorScheme
+  /// Where the text fields inside copy and cut to and paste from: a pasteboard of the host's
+  /// own, which a test may read and fill.
+  public let pasteboard = MemoryPasteboard()
   let graph: ViewGraph
   /// The clock Combine's timers and schedulers run on while the host works; it keeps the
   /// graph's time (`time`).
@@ -47,6 +50,7 @@ public final class ViewHost<Content: View> {
       root: content, environment: environment, textEngine: PangoTextEngine(),
       imageProvider: imageProvider ?? CairoImageProvider())
     graph.safeAreaInsets = safeAreaInsets
+    graph.pasteboard = pasteboard
     frames = FrameDriver(scene: graph, size: size, scale: scale)
     withClock { settle() }
   }
@@ -207,6 +211,81 @@ public final class ViewHost<Content: View> {
   public func scroll(_ identifier: String, by offset: CGSize) -> Bool {
     guard let centre = centre(of: identifier) else { return false }
     return send(PointerEvent(.scroll(offset), at: centre, time: time))
+  }
+
+  // MARK: Keyboard
+
+  /// Types `text` as key presses, one per character (a line break presses Return, a tab
+  /// Tab), into the focused view; with `identifier`, the view tagged with it is focused first
+  /// by tapping it near its trailing edge (so that a field with text gets the caret at its
+  /// end), unless it has focus already. Returns whether every key was used.
+  @discardableResult
+  public func type(_ text: String, into identifier: String? = nil) -> Bool {
+    if let identifier, focusedIdentifier != identifier {
+      guard let frame = frame(of: identifier) else { return false }
+      tap(at: CGPoint(x: frame.maxX - 2, y: frame.midY))
+      if focusedIdentifier != identifier { tap(at: CGPoint(x: frame.midX, y: frame.midY)) }
+    }
+    var used = true
+    for character in text {
+      switch character {
+      case "\n", "\r\n", "\r": used = press(.return) && used
+      case "\t": used = press(.tab) && used
+      default:
+        let press = KeyPress(KeyEquivalent(character), characters: String(character))
+        used = send(press) && used
+      }
+    }
+    return used
+  }
+
+  /// Presses `key` with `modifiers` held, and releases it, then runs the update it causes;
+  /// returns whether anything used the press.
+  @discardableResult
+  public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+    let used = send(KeyPress(key, modifiers: modifiers, phase: .down))
+    send(KeyPress(key, modifiers: modifiers, phase: .up))
+    return used
+  }
+
+  /// Sends one key press (down, repeat or up) through the graph — the `onKeyPress` actions
+  /// around the focused view, then the focused field — and runs the update it causes;
+  /// returns whether anything used it.
+  @discardableResult
+  public func send(_ press: KeyPress) -> Bool {
+    withClock {
+      if hasPendingWork { update() }
+      let used = graph.send(press)
+      update()
+      return used
+    }
+  }
+
+  /// The accessibility identifier of the view that has focus (the nearest around the focused
+  /// field), or `nil` when nothing has focus.
+  public var focusedIdentifier: String? {
+    if hasPendingWork { update() }
+    return graph.focusedIdentifier
+  }
+
+  /// Whether the host's window has the keyboard focus (`true` at first); a focused field's
+  /// caret blinks only while it has.
+  public var isWindowFocused: Bool {
+    get { graph.isWindowFocused }
+    set {
+      withClock {
+        graph.isWindowFocused = newValue
+        update()
+      }
+    }
+  }
+
+  /// What the text field tagged with `identifier` (or the first inside the view so tagged)
+  /// was told about its text: keyboard and content type, capitalisation, autocorrection,
+  /// Return key label; `nil` when there is no such field.
+  public func textInputTraits(of identifier: String) -> TextInputTraits? {
+    if hasPendingWork { update() }
+    return graph.textInputTraits(of: identifier)
   }
 
   private func twoFingerGesture(

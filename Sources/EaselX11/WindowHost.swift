@@ -34,7 +34,8 @@ public final class WindowHost {
   /// The last presented frame, when `keepsLastImage` is set: the back buffer, which holds it
   /// until the next frame is drawn.
   public private(set) var lastImage: CairoImage?
-  /// Called with each key pressed.
+  /// Called with each key pressed that the scene did not use (a focused text field takes the
+  /// keys it types and edits with first): the window's own shortcuts.
   public var onKey: ((KeyPress) -> Void)?
   /// Called when the window manager asks to close the window. The default ends the process
   /// with status 0.
@@ -92,7 +93,9 @@ public final class WindowHost {
       displayName: displayName, title: title,
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     scene.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
-    window.onKey = { [unowned self] key in self.onKey?(key) }
+    window.onKey = { [unowned self] key in
+      if !self.scene.send(key) { self.onKey?(key) }
+    }
     window.onEvent = { [unowned self] event in
       switch event {
       case .expose, .resize:

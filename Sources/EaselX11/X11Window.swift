@@ -14,14 +14,14 @@ public enum WindowEvent: Equatable, Sendable {
   /// The window manager asked the window to close.
   case close
   /// The primary button (the finger) went down at a point in pixels, with `modifiers` held.
-  case press(x: Int, y: Int, modifiers: KeyPress.Modifiers)
+  case press(x: Int, y: Int, modifiers: EventModifiers)
   /// The primary button came up at a point in pixels.
   case release(x: Int, y: Int)
   /// The pointer moved with the primary button down, to a point in pixels.
   case drag(x: Int, y: Int)
   /// The wheel turned at a point in pixels: `dy` is negative upwards, in notches, with
   /// `modifiers` held.
-  case wheel(x: Int, y: Int, dx: Int, dy: Int, modifiers: KeyPress.Modifiers)
+  case wheel(x: Int, y: Int, dx: Int, dy: Int, modifiers: EventModifiers)
   /// The pointer moved with no button down, to a point in pixels.
   case hover(x: Int, y: Int)
   /// The pointer left the window.
@@ -284,51 +284,60 @@ public final class X11Window {
     }
   }
 
-  /// The modifiers an X event's `state` holds.
-  private static func modifiers(_ state: UInt32) -> KeyPress.Modifiers {
-    var modifiers: KeyPress.Modifiers = []
+  /// The modifiers an X event's `state` holds (Mod1, Alt, is Option).
+  private static func modifiers(_ state: UInt32) -> EventModifiers {
+    var modifiers: EventModifiers = []
     if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
     if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-    if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+    if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.option) }
+    if state & UInt32(LockMask) != 0 { modifiers.insert(.capsLock) }
     return modifiers
   }
 
-  /// The key an X key event names, with the text it types under the modifiers held.
+  /// The named keys by X keysym, as SwiftUI's `KeyEquivalent`s (the function keys as the
+  /// private-use characters Apple's platforms give them: F1 is U+F704).
+  private static let namedKeys: [Int32: KeyEquivalent] = {
+    var keys: [Int32: KeyEquivalent] = [
+      XK_Left: .leftArrow, XK_Right: .rightArrow, XK_Up: .upArrow, XK_Down: .downArrow,
+      XK_KP_Left: .leftArrow, XK_KP_Right: .rightArrow, XK_KP_Up: .upArrow,
+      XK_KP_Down: .downArrow, XK_Escape: .escape, XK_Page_Up: .pageUp,
+      XK_Page_Down: .pageDown, XK_KP_Page_Up: .pageUp, XK_KP_Page_Down: .pageDown,
+      XK_Home: .home, XK_End: .end, XK_KP_Home: .home, XK_KP_End: .end,
+      XK_BackSpace: .delete, XK_Delete: .deleteForward, XK_KP_Delete: .deleteForward,
+      XK_Return: .return, XK_KP_Enter: .return, XK_Tab: .tab, XK_ISO_Left_Tab: .tab,
+      XK_Clear: .clear, XK_Insert: KeyEquivalent("\u{F727}"),
+    ]
+    for number in 0..<12 {
+      let scalar = Unicode.Scalar(0xF704 + UInt32(number))!
+      keys[XK_F1 + Int32(number)] = KeyEquivalent(Character(scalar))
+    }
+    return keys
+  }()
+
+  /// The key an X key event names, with the text it types under the modifiers held; `nil`
+  /// for a modifier key alone, or a key that is neither named nor types anything.
   private func keyPress(_ event: inout XKeyEvent) -> KeyPress? {
     var buffer = [CChar](repeating: 0, count: 16)
     var keysym: KeySym = 0
     let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
     let modifiers = Self.modifiers(event.state)
-    let key: KeyPress.Key
-    switch Int32(keysym) {
-    case XK_Left: key = .left
-    case XK_Right: key = .right
-    case XK_Up: key = .up
-    case XK_Down: key = .down
-    case XK_Escape: key = .escape
-    case XK_Page_Up: key = .pageUp
-    case XK_Page_Down: key = .pageDown
-    case XK_F1: key = .help
-    case XK_Shift_L, XK_Shift_R, XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Super_L,
-      XK_Super_R, XK_Caps_Lock:
-      return nil
-    default:
-      if count > 0 {
-        let bytes = buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        // Control turns letters into control codes; name the letter instead.
-        if let scalar = text.unicodeScalars.first, scalar.value < 0x20,
-          let letter = Unicode.Scalar(UInt32(keysym)), keysym < 0x7F
-        {
-          key = .character(String(Character(letter)))
-        } else {
-          key = .character(text)
-        }
-      } else {
-        key = .other(UInt(keysym))
-      }
+    if let key = Self.namedKeys[Int32(truncatingIfNeeded: keysym)] {
+      let characters =
+        key == .return || key == .tab || key == .escape || key == .delete
+        ? String(key.character) : ""
+      return KeyPress(key, characters: characters, modifiers: modifiers)
     }
-    return KeyPress(key, modifiers: modifiers)
+    guard count > 0 else { return nil }
+    let bytes = buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }
+    var text = String(decoding: bytes, as: UTF8.self)
+    // Control turns letters into control codes; name the letter instead.
+    if let scalar = text.unicodeScalars.first, scalar.value < 0x20,
+      let letter = Unicode.Scalar(UInt32(keysym)), keysym < 0x7F
+    {
+      text = String(Character(letter))
+    }
+    guard let first = text.first else { return nil }
+    return KeyPress(KeyEquivalent(first), characters: text, modifiers: modifiers)
   }
 
   /// Publishes the presentation handshake: sets the `_EASEL_PRESENTED` property to the frame

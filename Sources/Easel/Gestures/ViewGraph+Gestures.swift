@@ -4,10 +4,17 @@ extension ViewGraph {
   /// Delivers a pointer event (root coordinates) to the gestures of the views under it, as
   /// laid out by the last layout; returns whether a gesture acted on it. The animation clock
   /// moves to the event's time first, so that animations it starts begin then.
+  ///
+  /// A press on a text field focuses it and places its caret (a drag from there selects)
+  /// before the gestures see the event; a click elsewhere that no gesture takes (a button
+  /// does) takes focus away.
   @discardableResult
   public func send(_ event: PointerEvent) -> Bool {
     advanceAnimations(to: event.time)
-    return gestureEngine.send(event, root: layoutRoot)
+    let focusActed = focus.pointer(event, root: layoutRoot)
+    let gestureActed = gestureEngine.send(event, root: layoutRoot)
+    let focusLeft = focus.pointerDelivered(event, gestureActed: gestureActed)
+    return gestureActed || focusActed || focusLeft
   }
 
   /// Taps `count` times at `point` (root coordinates), at the clock's current time; returns

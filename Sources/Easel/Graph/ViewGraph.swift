@@ -97,6 +97,8 @@ public final class ViewGraph {
   var placementAnimationPass = -1
   /// The gestures of the interaction going on.
   let gestureEngine = GestureEngine()
+  /// Where focus is: the text input that takes keys, and the focus states bound to views.
+  lazy var focus = FocusController(graph: self)
   /// Views that were removed with a transition and are still animating out.
   var removalGhosts: [ObjectIdentifier: RemovalGhost] = [:]
 

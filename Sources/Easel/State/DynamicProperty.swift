@@ -53,4 +53,5 @@ enum DynamicPropertyInstaller {
 /// view's do: a view that holds one installs them.
 private func isStyle(_ value: Any) -> Bool {
   value is any ButtonStyle || value is any PrimitiveButtonStyle || value is any ToggleStyle
+    || value is any TextFieldStyle
 }

@@ -112,6 +112,21 @@ public protocol TextEngine: AnyObject {
   /// its minimum scale factor, then showing no more lines than its line limit and height allow
   /// with an ellipsis where text was left out — and returns the metrics of that layout.
   func measure(_ string: String, request: TextLayoutRequest) -> TextMetrics
+
+  /// The lines of `string` laid out as `request` asks, without truncation (its line limit and
+  /// height are ignored), top to bottom, in layout coordinates: the top-left corner of the
+  /// layout box, which is `request.width` wide when given, is the origin.
+  func lines(of string: String, request: TextLayoutRequest) -> [TextLineMetrics]
+
+  /// The caret before the character that starts at UTF-8 offset `offset` of `string` (at the
+  /// end when `offset` is the string's length), laid out as in `lines(of:request:)`: a
+  /// rectangle of no width, as tall as its line, in layout coordinates.
+  func caretRect(at offset: Int, in string: String, request: TextLayoutRequest) -> CGRect
+
+  /// The UTF-8 offset of the grapheme boundary nearest `point` (layout coordinates) in
+  /// `string` laid out as in `lines(of:request:)`: a point above the first line or below the
+  /// last goes to that line, one beside a line to its start or end.
+  func offset(at point: CGPoint, in string: String, request: TextLayoutRequest) -> Int
 }
 
 extension TextEngine {

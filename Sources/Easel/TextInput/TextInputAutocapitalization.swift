@@ -41,8 +41,7 @@ public struct TextInputAutocapitalization: Equatable, Sendable {
         }
         if character.isLetter || character.isNumber {
           sentenceEnded = false
-        } else if character == "." || character == "!" || character == "?" || character.isNewline
-        {
+        } else if character == "." || character == "!" || character == "?" || character.isNewline {
           sentenceEnded = true
         }
         before = character

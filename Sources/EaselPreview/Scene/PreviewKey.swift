@@ -56,12 +56,12 @@ package enum PreviewKey: CaseIterable {
   /// The binding for a key press, if any.
   package init?(_ press: KeyPress) {
     switch press.key {
-    case .right: self = .nextDevice
-    case .left: self = .previousDevice
+    case .rightArrow: self = .nextDevice
+    case .leftArrow: self = .previousDevice
     case .escape: self = .quit
-    case .help: self = .help
-    case .character(let text):
-      switch text {
+    case Self.f1: self = .help
+    default:
+      switch press.characters {
       case "f": self = .freeSize
       case "r": self = .rotate
       case "l", "d": self = .colorScheme
@@ -79,9 +79,12 @@ package enum PreviewKey: CaseIterable {
       case "q": self = .quit
       default: return nil
       }
-    default: return nil
     }
   }
+
+  /// F1, which also opens help: the function key's private-use character on Apple's
+  /// platforms.
+  static let f1 = KeyEquivalent("\u{F704}")
 
   /// The mouse's stand-ins for touchpad gestures, as the help panel lists them (the window
   /// host's `MouseGestureFallback`).

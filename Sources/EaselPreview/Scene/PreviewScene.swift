@@ -90,6 +90,8 @@ public final class PreviewScene: WindowScene {
   private var overlay: ViewGraph?
   /// The canvas a press went down on: it gets the pointer's events until the release.
   private var captured: PreviewCanvas?
+  /// The canvas keys go to: the one last pressed (the first until one is).
+  private weak var keyCanvas: PreviewCanvas?
   /// The canvas a pinch or rotation goes to until it ends: the pressed canvas when the
   /// gesture began during a press, otherwise the one under it. Apart from `captured`, so a
   /// pinch that ends while the button is still down (Ctrl + wheel during a drag) leaves the
@@ -201,7 +203,10 @@ public final class PreviewScene: WindowScene {
     switch event.kind {
     case .down, .scroll:
       target = canvases.first { $0.frame.contains(event.location) }
-      if case .down = event.kind { captured = target }
+      if case .down = event.kind {
+        captured = target
+        if let target, target !== keyCanvas { takeKeys(target) }
+      }
     case .transform:
       if transformTarget == nil {
         // A pinch or rotation begins: the pressed canvas, or the one under it, takes it.
@@ -226,6 +231,20 @@ public final class PreviewScene: WindowScene {
         CGSize(width: delta.width / target.zoom, height: delta.height / target.zoom))
     }
     return target.graph.send(local)
+  }
+
+  /// Gives a key to the canvas last pressed: its focused field or `onKeyPress` actions, or
+  /// Tab to focus its first field. Keys it does not use are the window's shortcuts.
+  public func send(_ key: KeyPress) -> Bool {
+    guard let target = keyCanvas ?? canvases.first else { return false }
+    return target.graph.send(key)
+  }
+
+  /// Makes `canvas` the one keys go to: the others' carets stop (as in a window without the
+  /// keyboard focus).
+  private func takeKeys(_ canvas: PreviewCanvas) {
+    keyCanvas = canvas
+    for other in canvases { other.graph.isWindowFocused = other === canvas }
   }
 
   public func hover(at point: CGPoint?) -> Bool {

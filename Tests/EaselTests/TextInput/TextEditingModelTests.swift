@@ -159,7 +159,8 @@ import Testing
   }
 
   @Test func autocapitalisation() {
-    #expect(TextInputAutocapitalization.words.apply(to: "ada lovelace", after: "") == "Ada Lovelace")
+    #expect(
+      TextInputAutocapitalization.words.apply(to: "ada lovelace", after: "") == "Ada Lovelace")
     #expect(TextInputAutocapitalization.words.apply(to: "b", after: "a ") == "B")
     #expect(TextInputAutocapitalization.words.apply(to: "b", after: "a") == "b")
     #expect(

@@ -1,0 +1,335 @@
+import Foundation
+
+/// Where focus is in one graph: the text input that has it, the focus states bound to views
+/// (`focused(_:)`, `focused(_:equals:)`), the keys the graph is sent, and clicks on fields.
+///
+/// Focus moves by a click on a field (a click elsewhere takes it away), by Tab and Shift+Tab
+/// (through the focusable fields in the order of the view tree), by Return and Escape in a
+/// field, and by setting a `FocusState`; each move sets every bound focus state to what it now
+/// says.
+@MainActor
+final class FocusController {
+  unowned let graph: ViewGraph
+  /// The text input that has focus.
+  private(set) weak var focused: TextInputSession?
+  /// Where copy, cut and paste go.
+  var pasteboard: any TextPasteboard = MemoryPasteboard()
+  /// Whether the window the graph is shown in has the keyboard focus; a caret blinks only then.
+  var windowIsFocused = true {
+    didSet {
+      if windowIsFocused != oldValue { focused?.windowFocusChanged() }
+    }
+  }
+  /// The focus bindings in the graph, by their anchors.
+  private var bindings: [ObjectIdentifier: FocusBindingAnchor] = [:]
+  /// The focus states bound to views now or before: a state whose views left still goes
+  /// back to `false` or `nil` when focus moves.
+  private var boundStates: [ObjectIdentifier: WeakFocusStateBox] = [:]
+  /// The default-focus modifiers in the graph.
+  private var defaultFocusAnchors: [ObjectIdentifier: DefaultFocusAnchor] = [:]
+  /// Focus states set by code, whose views focus moves to once the update has made them.
+  private var pendingRequests: [ObjectIdentifier: any AnyFocusStateBox] = [:]
+  /// The field a press went down in, that drags select in.
+  private weak var pressedSession: TextInputSession?
+  /// Whether the press going on began outside every field, with a field focused.
+  private var leavesOnRelease = false
+  /// The last press on a field, to count double and triple clicks.
+  private var lastPress: (time: Double, location: CGPoint, session: ObjectIdentifier, count: Int)?
+  /// How long, in seconds, two presses may be apart to count as a double click.
+  static let multipleClickInterval = 0.5
+  /// How far, in points, two presses may be apart to count as a double click.
+  static let multipleClickDistance: CGFloat = 5
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  // MARK: Moving focus
+
+  /// Gives focus to `session` (or takes it away with `nil`), telling the inputs involved and
+  /// every bound focus state.
+  func setFocus(_ session: TextInputSession?) {
+    if let session, !session.isFocusable { return }
+    guard session !== focused else { return }
+    let previous = focused
+    focused = session
+    previous?.didLoseFocus()
+    session?.didGainFocus()
+    syncFocusStates()
+    graph.onNeedsUpdate?()
+  }
+
+  /// A text input left the graph: focus leaves it.
+  func sessionLeft(_ session: TextInputSession) {
+    guard focused === session else { return }
+    focused = nil
+    // After the update that removed it: the view's callbacks may change state.
+    graph.enqueueAction { [weak self] in
+      session.didLoseFocus()
+      self?.syncFocusStates()
+    }
+  }
+
+  /// The focusable inputs, in the order of the view tree.
+  func focusableSessions() -> [TextInputSession] {
+    var sessions: [TextInputSession] = []
+    graph.layoutRoot?.visit { node in
+      if let region = node as? TextFieldRegionNode, region.session.isFocusable {
+        sessions.append(region.session)
+      }
+    }
+    return sessions
+  }
+
+  /// Moves focus to the next focusable input (or the previous one), wrapping around; with
+  /// nothing focused, to a default focus's input or the first (last) one. Returns whether
+  /// focus moved.
+  @discardableResult
+  func moveFocus(forward: Bool) -> Bool {
+    let sessions = focusableSessions()
+    guard !sessions.isEmpty else { return false }
+    guard let current = focused, let index = sessions.firstIndex(where: { $0 === current })
+    else {
+      if let preferred = defaultFocusTarget(userInitiated: true) {
+        setFocus(preferred)
+      } else {
+        setFocus(forward ? sessions[0] : sessions[sessions.count - 1])
+      }
+      return true
+    }
+    let next = (index + (forward ? 1 : sessions.count - 1)) % sessions.count
+    setFocus(sessions[next])
+    return true
+  }
+
+  // MARK: Focus states
+
+  /// Registers a `focused(_:)` or `focused(_:equals:)` modifier.
+  func register(_ anchor: FocusBindingAnchor) {
+    bindings[ObjectIdentifier(anchor)] = anchor
+    if let box = anchor.box { boundStates[ObjectIdentifier(box)] = WeakFocusStateBox(box: box) }
+  }
+
+  /// Forgets a focus modifier that left the graph.
+  func unregister(_ anchor: FocusBindingAnchor) {
+    bindings.removeValue(forKey: ObjectIdentifier(anchor))
+  }
+
+  /// Registers a `defaultFocus` modifier.
+  func register(_ anchor: DefaultFocusAnchor) {
+    defaultFocusAnchors[ObjectIdentifier(anchor)] = anchor
+  }
+
+  /// Forgets a `defaultFocus` modifier that left the graph.
+  func unregister(_ anchor: DefaultFocusAnchor) {
+    defaultFocusAnchors.removeValue(forKey: ObjectIdentifier(anchor))
+  }
+
+  /// Sets every bound focus state to what focus now says: the value of the innermost view
+  /// bound to it that holds the focused input, else `false` or `nil`. A state set by code
+  /// and not yet resolved keeps its value.
+  func syncFocusStates() {
+    var values: [ObjectIdentifier: AnyHashable] = [:]
+    var node: LayoutNode? = focused?.region
+    while let current = node {
+      if let binding = current as? FocusBindingNode, let box = binding.anchor.box {
+        let id = ObjectIdentifier(box)
+        if values[id] == nil { values[id] = binding.anchor.value }
+      }
+      node = current.parent
+    }
+    for (id, state) in boundStates {
+      guard let box = state.box else {
+        boundStates.removeValue(forKey: id)
+        continue
+      }
+      guard pendingRequests[id] == nil else { continue }
+      box.reflect(values[id] ?? box.anyResetValue)
+    }
+  }
+
+  /// Code set a focus state: after the update that shows the change, focus moves to its view.
+  func requestFocus(for box: any AnyFocusStateBox) {
+    pendingRequests[ObjectIdentifier(box)] = box
+    graph.enqueueAction { [weak self] in self?.resolveRequests() }
+  }
+
+  /// Moves focus as the focus states set by code ask: to the first input inside the first
+  /// view bound with the state's new value; set to `false` or `nil`, away from the views
+  /// bound to it. A value no view is bound with leaves focus where it is, and the state goes
+  /// back to what focus says.
+  private func resolveRequests() {
+    guard !pendingRequests.isEmpty else { return }
+    let requests = pendingRequests
+    pendingRequests.removeAll()
+    for box in requests.values {
+      let value = box.anyValue
+      if value == box.anyResetValue {
+        if let focused, isInsideBinding(of: box, focused) { setFocus(nil) }
+      } else if let target = firstSession(boundTo: box, value: value) {
+        setFocus(target)
+      }
+    }
+    syncFocusStates()
+  }
+
+  /// Whether `session`'s view lies inside a view bound to `box`.
+  private func isInsideBinding(of box: any AnyFocusStateBox, _ session: TextInputSession) -> Bool {
+    var node: LayoutNode? = session.region
+    while let current = node {
+      if let binding = current as? FocusBindingNode, binding.anchor.box === box { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// The first focusable input inside the first view bound to `box` with `value`.
+  private func firstSession(boundTo box: any AnyFocusStateBox, value: AnyHashable)
+    -> TextInputSession?
+  {
+    var found: TextInputSession?
+    graph.layoutRoot?.visit { node in
+      guard found == nil, let binding = node as? FocusBindingNode, binding.anchor.box === box,
+        binding.anchor.value == value
+      else { return }
+      found = Self.firstSession(in: binding)
+    }
+    return found
+  }
+
+  /// The first focusable input in the subtree of `node`.
+  static func firstSession(in node: LayoutNode) -> TextInputSession? {
+    var found: TextInputSession?
+    node.visit { current in
+      if found == nil, let region = current as? TextFieldRegionNode, region.session.isFocusable {
+        found = region.session
+      }
+    }
+    return found
+  }
+
+  /// The input a default focus names, when any does: one set to apply to moves the user
+  /// makes, when `userInitiated`.
+  func defaultFocusTarget(userInitiated: Bool) -> TextInputSession? {
+    for anchor in defaultFocusAnchors.values
+    where !userInitiated || anchor.priority == .userInitiated {
+      guard let box = anchor.box else { continue }
+      if let target = firstSession(boundTo: box, value: anchor.value) { return target }
+    }
+    return nil
+  }
+
+  /// A `defaultFocus` modifier appeared: with nothing focused, its state is set to its value,
+  /// which moves focus there.
+  func applyDefaultFocus(_ anchor: DefaultFocusAnchor) {
+    guard focused == nil, let box = anchor.box else { return }
+    if let target = firstSession(boundTo: box, value: anchor.value) { setFocus(target) }
+  }
+
+  // MARK: Keys and clicks
+
+  /// Delivers a key: to the `onKeyPress` actions from the focused view outwards, then to the
+  /// focused input. With nothing focused, Tab focuses the first input. Returns whether
+  /// anything used the key.
+  func send(_ press: KeyPress) -> Bool {
+    guard let session = focused, let region = session.region else {
+      guard press.phase != .up, press.key == .tab,
+        press.modifiers.subtracting([.shift, .capsLock, .numericPad]).isEmpty
+      else { return false }
+      return moveFocus(forward: !press.modifiers.contains(.shift))
+    }
+    var node: LayoutNode? = region
+    while let current = node {
+      if let handlers = current as? KeyPressNode, handlers.handle(press) == .handled {
+        graph.onNeedsUpdate?()
+        return true
+      }
+      node = current.parent
+    }
+    guard press.phase != .up else { return false }
+    return session.handleKey(press)
+  }
+
+  /// Follows a pointer event before the gestures see it: a press on a field focuses it and
+  /// places the caret (two and three quick presses select a word and a line), a drag from
+  /// there selects. Returns whether focus or the selection changed.
+  func pointer(_ event: PointerEvent, root: LayoutNode?) -> Bool {
+    switch event.kind {
+    case .down:
+      var node = root?.hitTest(event.location)
+      while let current = node, !(current is TextFieldRegionNode) { node = current.parent }
+      guard let region = node as? TextFieldRegionNode, region.session.isFocusable else {
+        pressedSession = nil
+        lastPress = nil
+        // Focus leaves on the release, unless a gesture takes the press (a button keeps
+        // focus where it is, so that its action may read or move it).
+        leavesOnRelease = focused != nil
+        return false
+      }
+      leavesOnRelease = false
+      let session = region.session
+      var count = 1
+      if let last = lastPress, last.session == ObjectIdentifier(session),
+        event.time - last.time <= Self.multipleClickInterval,
+        hypot(event.location.x - last.location.x, event.location.y - last.location.y)
+          <= Self.multipleClickDistance
+      {
+        count = last.count % 3 + 1
+      }
+      lastPress = (event.time, event.location, ObjectIdentifier(session), count)
+      setFocus(session)
+      pressedSession = session
+      session.press(at: event.location, count: count)
+      return true
+    case .move:
+      guard let session = pressedSession, session === focused else { return false }
+      session.drag(to: event.location)
+      return true
+    case .up, .cancel:
+      pressedSession = nil
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// After the gestures saw `event`: a press elsewhere that no gesture took takes focus away
+  /// when it is released. Returns whether focus moved.
+  func pointerDelivered(_ event: PointerEvent, gestureActed: Bool) -> Bool {
+    if gestureActed { leavesOnRelease = false }
+    switch event.kind {
+    case .up:
+      guard leavesOnRelease else { return false }
+      leavesOnRelease = false
+      setFocus(nil)
+      return true
+    case .cancel:
+      leavesOnRelease = false
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// The accessibility identifier of the focused view: the nearest one around the focused
+  /// input, else the first one inside it.
+  var focusedIdentifier: String? {
+    guard let region = focused?.region else { return nil }
+    var node: LayoutNode? = region
+    while let current = node {
+      if let identifier = current.accessibilityIdentifier { return identifier }
+      node = current.parent
+    }
+    var inside: String?
+    region.visit { current in
+      if inside == nil, let identifier = current.accessibilityIdentifier { inside = identifier }
+    }
+    return inside
+  }
+}
+
+/// A focus state the controller knows of, without keeping it alive.
+@MainActor
+struct WeakFocusStateBox {
+  weak var box: (any AnyFocusStateBox)?
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension ViewGraph {
+  /// Easel only: delivers a key from the host's keyboard. It goes to the `onKeyPress`
+  /// actions from the focused view outwards, then to the focused text field, which types
+  /// characters, edits, moves the caret, copies and pastes, submits on Return, leaves on
+  /// Escape and moves focus on Tab. With nothing focused, Tab focuses the first field.
+  /// Returns whether anything used the key: a host gives the keys nothing used to its own
+  /// shortcuts.
+  @discardableResult
+  public func send(_ press: KeyPress) -> Bool {
+    focus.send(press)
+  }
+
+  /// Easel only: the accessibility identifier of the focused view (the nearest around the
+  /// focused field), or `nil` when nothing has focus or it has no identifier.
+  public var focusedIdentifier: String? { focus.focusedIdentifier }
+
+  /// Easel only: whether the window showing the graph has the keyboard focus; hosts set it.
+  /// A focused field's caret blinks only while it is `true` (the default).
+  public var isWindowFocused: Bool {
+    get { focus.windowIsFocused }
+    set { focus.windowIsFocused = newValue }
+  }
+
+  /// Easel only: where text fields copy and cut to and paste from; by default a pasteboard in
+  /// memory, which a host replaces with the system's.
+  public var pasteboard: any TextPasteboard {
+    get { focus.pasteboard }
+    set { focus.pasteboard = newValue }
+  }
+}
+
+extension ViewGraph {
+  /// Easel only: what the text field tagged with `identifier` (or the first inside the view
+  /// so tagged, or around it) was told about its text, for tests; `nil` when there is no such
+  /// field.
+  public func textInputTraits(of identifier: String) -> TextInputTraits? {
+    textInputSession(of: identifier)?.settings.traits
+  }
+
+  /// The text input of the view tagged with `identifier`: inside it, else around it.
+  func textInputSession(of identifier: String) -> TextInputSession? {
+    var tagged: LayoutNode?
+    layoutRoot?.visit { node in
+      if tagged == nil, node.accessibilityIdentifier == identifier { tagged = node }
+    }
+    guard let tagged else { return nil }
+    if let inside = FocusController.firstSession(in: tagged) { return inside }
+    var node: LayoutNode? = tagged
+    while let current = node {
+      if let region = current as? TextFieldRegionNode { return region.session }
+      node = current.parent
+    }
+    return nil
+  }
+}
