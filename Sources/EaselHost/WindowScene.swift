@@ -24,6 +24,9 @@ public protocol WindowScene: AnyObject {
   /// Delivers a key to the focused view (its `onKeyPress` actions, then a focused text
   /// field); returns whether anything used it. Keys nothing used are the window's shortcuts.
   func send(_ key: KeyPress) -> Bool
+  /// Whether the window has the keyboard focus; the host sets it. A focused text field's caret
+  /// blinks (and asks for frames) only while it is `true`.
+  var isWindowFocused: Bool { get set }
   /// The pointer moved with no button down, to `point` in window points (`nil` when it left
   /// the window); returns whether the scene needs a new frame.
   func hover(at point: CGPoint?) -> Bool

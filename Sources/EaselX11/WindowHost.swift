@@ -138,6 +138,10 @@ public final class WindowHost {
         if self.scene.hover(at: self.point(x, y)) { self.setNeedsDisplay() }
       case .leave:
         if self.scene.hover(at: nil) { self.setNeedsDisplay() }
+      case .focus(let focused):
+        // A focused field's caret blinks, and asks for frames, only in a focused window.
+        self.scene.isWindowFocused = focused
+        self.setNeedsDisplay()
       case .sync(let serial):
         self.syncSerial = max(self.syncSerial, serial)
         self.setNeedsDisplay()

@@ -26,6 +26,8 @@ public enum WindowEvent: Equatable, Sendable {
   case hover(x: Int, y: Int)
   /// The pointer left the window.
   case leave
+  /// The window gained (`true`) or lost the keyboard focus.
+  case focus(Bool)
   /// A client asked to be told when everything it sent before has been drawn: answer by
   /// publishing the next presented frame with this serial (see `publishPresentedFrame`).
   case sync(serial: Int)
@@ -97,7 +99,7 @@ public final class X11Window {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-      | PointerMotionMask | KeyPressMask | LeaveWindowMask
+      | PointerMotionMask | KeyPressMask | LeaveWindowMask | FocusChangeMask
     let window = XCreateWindow(
       display, root, 0, 0, UInt32(max(width, 1)), UInt32(max(height, 1)), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -272,6 +274,11 @@ public final class X11Window {
       onEvent?(.hover(x: Int(event.xmotion.x), y: Int(event.xmotion.y)))
     case LeaveNotify:
       onEvent?(.leave)
+    case FocusIn:
+      onEvent?(.focus(true))
+    case FocusOut
+    where event.xfocus.detail != NotifyPointer && event.xfocus.detail != NotifyInferior:
+      onEvent?(.focus(false))
     case CX11.KeyPress:
       var keyEvent = event.xkey
       if let key = keyPress(&keyEvent) { onKey?(key) }

@@ -399,3 +399,12 @@ final class TextInputNode: LayoutNode {
       spans: spans, lineSpacing: placement.request.lineSpacing)
   }
 }
+
+extension TextInputNode: AccessibilityElementNode {
+  /// A text field reads its prompt (or title) as its label and its text as its value (a
+  /// secure field's bullets).
+  var defaultAccessibilityElement: AccessibilityElement {
+    AccessibilityElement(
+      label: prompt?.string ?? "", value: session.displayText, traits: [], frame: frame)
+  }
+}

@@ -151,6 +151,8 @@ public final class PreviewScene: WindowScene {
       canvas.graph.onNeedsUpdate = { [weak self] in self?.onNeedsDisplay?() }
       return canvas
     }
+    keyCanvas = nil
+    updateCanvasFocus()
     inspection = nil
   }
 
@@ -244,7 +246,19 @@ public final class PreviewScene: WindowScene {
   /// keyboard focus).
   private func takeKeys(_ canvas: PreviewCanvas) {
     keyCanvas = canvas
-    for other in canvases { other.graph.isWindowFocused = other === canvas }
+    updateCanvasFocus()
+  }
+
+  /// Whether the window has the keyboard focus: only then does the canvas keys go to show a
+  /// blinking caret.
+  public var isWindowFocused = true {
+    didSet { if isWindowFocused != oldValue { updateCanvasFocus() } }
+  }
+
+  /// Tells each canvas whether it has the keyboard: the window has it and keys go there.
+  private func updateCanvasFocus() {
+    let target = keyCanvas ?? canvases.first
+    for canvas in canvases { canvas.graph.isWindowFocused = isWindowFocused && canvas === target }
   }
 
   public func hover(at point: CGPoint?) -> Bool {

@@ -25,6 +25,10 @@ import Testing
     #expect(box.text == "hello")
     #expect(host.focusedIdentifier == "field")
     #expect(host.drawnTextRuns().map(\.string) == ["hello"])
+    // The field is an element: its title is its label, its text its value.
+    let element = host.accessibilityTree().first { $0.identifier == "field" }
+    #expect(element?.label == "Name")
+    #expect(element?.value == "hello")
   }
 
   @Test func backspaceDeletesByGraphemeCluster() {
