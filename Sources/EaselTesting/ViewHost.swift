@@ -215,8 +215,8 @@ public final class ViewHost<Content: View> {
 
   // MARK: Keyboard
 
-  /// Types `text` as key presses, one per character (a line break presses Return, a tab
-  /// Tab), into the focused view; with `identifier`, the view tagged with it is focused first
+  /// Types `text` as key presses, one per character, each down and up (a line break presses
+  /// Return, a tab Tab), into the focused view; with `identifier`, the view tagged with it is focused first
   /// by tapping it near its trailing edge (so that a field with text gets the caret at its
   /// end), unless it has focus already. Returns whether every key was used.
   @discardableResult
@@ -232,8 +232,10 @@ public final class ViewHost<Content: View> {
       case "\n", "\r\n", "\r": used = press(.return) && used
       case "\t": used = press(.tab) && used
       default:
-        let press = KeyPress(KeyEquivalent(character), characters: String(character))
-        used = send(press) && used
+        let key = KeyEquivalent(character)
+        let characters = String(character)
+        used = send(KeyPress(key, characters: characters, phase: .down)) && used
+        send(KeyPress(key, characters: characters, phase: .up))
       }
     }
     return used

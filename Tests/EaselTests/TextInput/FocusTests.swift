@@ -159,6 +159,34 @@ import Testing
     #expect(host.focusedIdentifier == "second")
     host.press(.escape)
     #expect(host.focusedIdentifier == nil)
+    // An automatic default does not apply to Tab.
+    host.press(.tab)
+    #expect(host.focusedIdentifier == "first")
+  }
+
+  /// Two fields whose second is the default also for moves the user makes.
+  struct UserDefaulted: View {
+    @FocusState private var focus: Int?
+
+    var body: some View {
+      VStack {
+        TextField("One", text: .constant("")).focused($focus, equals: 1)
+          .accessibilityIdentifier("one")
+        TextField("Two", text: .constant("")).focused($focus, equals: 2)
+          .accessibilityIdentifier("two")
+      }
+      .defaultFocus($focus, 2, priority: .userInitiated)
+    }
+  }
+
+  @Test func aUserInitiatedDefaultFocusAppliesToTab() {
+    let host = ViewHost(UserDefaulted(), size: Self.size)
+    #expect(host.focusedIdentifier == "two")
+    host.press(.escape)
+    host.press(.tab)
+    #expect(host.focusedIdentifier == "two")
+    host.press(.tab)
+    #expect(host.focusedIdentifier == "one")
   }
 
   @Test func aFieldThatLeavesTheGraphLosesFocus() {

@@ -277,6 +277,22 @@ import Testing
     #expect(arrows == 11)
   }
 
+  @Test func anOnKeyPressForAnyKeyHearsThePhasesItAsksFor() {
+    let box = TextBox()
+    var released: [String] = []
+    let host = ViewHost(
+      TextField("Any", text: box.binding)
+        .onKeyPress(phases: .up) { press in
+          released.append(press.characters)
+          return .ignored
+        }
+        .accessibilityIdentifier("any").padding(),
+      size: Self.size)
+    host.type("ab", into: "any")
+    #expect(released == ["a", "b"])
+    #expect(box.text == "ab")
+  }
+
   @Test func aDoubleClickSelectsAWord() throws {
     let box = TextBox("hello world")
     let host = ViewHost(
