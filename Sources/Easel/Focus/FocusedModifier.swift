@@ -57,11 +57,11 @@ extension View {
   }
 
   /// Binds `binding` to whether focus is on the focusable view inside: it becomes `value` when
-  /// the view gains focus and `nil` when focus leaves every view bound to it; setting it to
-  /// `value` focuses the view.
+  /// the view gains focus and `nil` (or `false`) when focus leaves every view bound to it;
+  /// setting it to `value` focuses the view.
   public func focused<Value: Hashable>(
-    _ binding: FocusState<Value?>.Binding, equals value: Value
+    _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> some View {
-    modifier(_FocusedModifier(binding: binding, value: Optional(value)))
+    modifier(_FocusedModifier(binding: binding, value: value))
   }
 }

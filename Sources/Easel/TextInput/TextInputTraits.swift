@@ -31,7 +31,10 @@ extension EnvironmentValues {
 
   /// Whether autocorrection is turned off for the text fields in this environment (Easel
   /// does not autocorrect: the value is kept, not acted on).
-  public var autocorrectionDisabled: Bool { textInputTraits.autocorrectionDisabled }
+  public var autocorrectionDisabled: Bool {
+    get { textInputTraits.autocorrectionDisabled }
+    set { editTextInputTraits { $0.autocorrectionDisabled = newValue } }
+  }
 
   /// Changes one trait without recording a dependency on the others.
   fileprivate mutating func editTextInputTraits(_ edit: (inout TextInputTraits) -> Void) {
