@@ -1,99 +1,11 @@
 import Foundation
 
 extension OperationQueue: Scheduler {
-  /// The scheduler time type used by the operation queue: a date.
-  public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
-    /// The date represented by this type.
-    public var date: Date
-
-    /// Creates a operation queue scheduler time with the given date.
-    public init(_ date: Date) {
-      self.date = date
-    }
-
-    /// Returns the distance to another operation queue scheduler time.
-    public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(other.date.timeIntervalSince(date))
-    }
-
-    /// Returns a operation queue scheduler time calculated by advancing this instance's time by the
-    /// given interval.
-    public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(date.addingTimeInterval(n.timeInterval))
-    }
-
-    /// The interval by which operation queue times advance, in seconds.
-    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
-      SchedulerTimeIntervalConvertible, Sendable
-    {
-      /// A floating-point literal is seconds.
-      public typealias FloatLiteralType = TimeInterval
-      /// An integer literal is seconds.
-      public typealias IntegerLiteralType = TimeInterval
-      /// The magnitude is seconds.
-      public typealias Magnitude = TimeInterval
-
-      /// The value of this time interval in seconds.
-      public var magnitude: TimeInterval
-
-      /// The value of this time interval in seconds.
-      public var timeInterval: TimeInterval { magnitude }
-
-      /// Creates a operation queue scheduler time interval from the given time interval.
-      public init(_ timeInterval: TimeInterval) {
-        magnitude = timeInterval
-      }
-
-      /// Creates a operation queue scheduler time interval from an integer seconds value.
-      public init(integerLiteral value: TimeInterval) {
-        magnitude = value
-      }
-
-      /// Creates a operation queue scheduler time interval from a floating-point seconds value.
-      public init(floatLiteral value: TimeInterval) {
-        magnitude = value
-      }
-
-      /// Creates a operation queue scheduler time interval from a binary integer type, if it can be
-      /// represented exactly.
-      public init?<T: BinaryInteger>(exactly source: T) {
-        guard let value = TimeInterval(exactly: source) else { return nil }
-        magnitude = value
-      }
-
-      /// Whether `lhs` is shorter than `rhs`.
-      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-      /// The product of two strides' seconds.
-      public static func * (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude * rhs.magnitude)
-      }
-      /// The sum of two strides.
-      public static func + (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude + rhs.magnitude)
-      }
-      /// The difference of two strides.
-      public static func - (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude - rhs.magnitude)
-      }
-      /// Subtracts `rhs` from `lhs`.
-      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-      /// Multiplies `lhs` by `rhs`.
-      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-      /// Adds `rhs` to `lhs`.
-      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-
-      /// Converts seconds into a stride.
-      public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
-      /// Converts floating-point seconds into a stride.
-      public static func seconds(_ s: Double) -> Stride { Stride(s) }
-      /// Converts milliseconds into a stride.
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1e3) }
-      /// Converts microseconds into a stride.
-      public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1e6) }
-      /// Converts nanoseconds into a stride.
-      public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1e9) }
-    }
-  }
+  /// The scheduler time type used by the operation queue: a date, the same type as the run
+  /// loop's.
+  ///
+  /// Differs from Combine: there the two are separate types with the same members.
+  public typealias SchedulerTimeType = RunLoop.SchedulerTimeType
 
   /// Options that affect the operation of the operation queue scheduler: none.
   public struct SchedulerOptions: Sendable {}
