@@ -43,7 +43,13 @@ public final class ViewGraph {
   /// View types known to have no dynamic properties.
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   private var rootNode: ViewNode!
-  private(set) var rootLayout: LayoutNode?
+  /// The layout of the root view alone.
+  private var contentLayout: LayoutNode?
+  /// The root of the layout tree: the root view's layout, under the layers presented above
+  /// it (sheets, alerts), which are hit first.
+  var rootLayout: LayoutNode? { presentations.root(over: contentLayout) }
+  /// The layers presented above the root view, bottom first.
+  let presentations = PresentationStack()
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
@@ -152,7 +158,7 @@ public final class ViewGraph {
         needsRootRebuild = false
         changed = true
         let nodes = rootNode.evaluate()
-        rootLayout = rootContainer(for: nodes)
+        contentLayout = rootContainer(for: nodes)
         laidOutSize = nil
       }
       while let next = shallowestDirtyNode() {
