@@ -31,6 +31,16 @@ enum CairoPaint {
         gradient, center: center, startAngle: startAngle, endAngle: endAngle, extent: extent())
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
+    case .ellipticalGradient(let gradient, let center, let size, let start, let end):
+      // A radial gradient about the origin of a unit square, stretched over `size`.
+      let pattern = cairo_pattern_create_radial(0, 0, max(start, 0), 0, 0, max(end, 0))!
+      let width = max(size.width, 1e-6)
+      let height = max(size.height, 1e-6)
+      var matrix = cairo_matrix_t(
+        xx: 1 / width, yx: 0, xy: 0, yy: 1 / height, x0: -center.x / width,
+        y0: -center.y / height)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      setSource(pattern, stops: gradient, on: cr)
     }
   }
 

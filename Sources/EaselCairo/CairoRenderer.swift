@@ -133,6 +133,8 @@ public enum CairoRenderer {
       cairo_pattern_destroy(content)
     case .blend(let mode, let items):
       BlendRenderer.draw(items, mode: mode, on: cr)
+    case .colorMatrix(let matrix, let items):
+      ColorMatrixRenderer.draw(items, through: matrix, on: cr, visible: visible)
     case .group(let items):
       cairo_push_group(cr)
       for child in items { draw(child, on: cr, visible: visible) }

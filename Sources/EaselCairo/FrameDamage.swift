@@ -243,6 +243,9 @@ struct FrameDamage {
     case .group(let i1):
       guard case .group(let i2) = b.operation else { return false }
       return same(i1, i2)
+    case .colorMatrix(let m1, let i1):
+      guard case .colorMatrix(let m2, let i2) = b.operation else { return false }
+      return m1 == m2 && same(i1, i2)
     case .backdrop(let b1):
       guard case .backdrop(let b2) = b.operation else { return false }
       return b1.path == b2.path && b1.frame == b2.frame && b1.radius == b2.radius
@@ -295,7 +298,8 @@ struct FrameDamage {
       return Extent(backdrop.frame)
     case .clip(let path, let items):
       return Extent(path.boundingRect).intersection(extent(of: items))
-    case .opacity(_, let items), .group(let items), .blend(_, let items):
+    case .opacity(_, let items), .group(let items), .blend(_, let items),
+      .colorMatrix(_, let items):
       return extent(of: items)
     case .mask(let items, _):
       return extent(of: items)
@@ -385,7 +389,8 @@ struct FrameDamage {
         abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d), 1)
       return backdropMargin(of: items).map { $0 * stretch }
     case .clip(_, let items), .opacity(_, let items), .group(let items), .blend(_, let items),
-      .offset(_, let items), .shadow(_, let items), .blur(_, let items):
+      .offset(_, let items), .shadow(_, let items), .blur(_, let items),
+      .colorMatrix(_, let items):
       return backdropMargin(of: items)
     case .mask(let items, let mask):
       let inside = backdropMargin(of: items)

@@ -92,7 +92,8 @@ enum ShadowRenderer {
           let visible = rect.intersection(coverage)
           if !visible.isNull { include(visible) }
         }
-      case .blend(_, let inner), .group(let inner): bounds(of: inner).map(include)
+      case .blend(_, let inner), .group(let inner), .colorMatrix(_, let inner):
+        bounds(of: inner).map(include)
       case .backdrop(let backdrop): include(backdrop.frame)
       case .shadow(let shadow, let inner):
         if let rect = bounds(of: inner) {

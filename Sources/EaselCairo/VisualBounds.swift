@@ -36,7 +36,7 @@ enum VisualBounds {
       return content.union(
         content.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
           .insetBy(dx: -spread, dy: -spread))
-    case .offset, .opacity, .transform, .blur, .mask, .blend, .group:
+    case .offset, .opacity, .transform, .blur, .mask, .blend, .group, .colorMatrix:
       return nil
     }
   }

@@ -263,6 +263,7 @@ extension DisplayList.Item {
     case .clip(let path, let items): return wrapped(.clip(path, inner(items)))
     case .transform(let transform, let items): return wrapped(.transform(transform, inner(items)))
     case .blur(let blur, let items): return wrapped(.blur(blur, inner(items)))
+    case .colorMatrix(let matrix, let items): return wrapped(.colorMatrix(matrix, inner(items)))
     case .mask(let items, let mask): return wrapped(.mask(inner(items), mask: mask))
     case .blend(let mode, let items): return wrapped(.blend(mode, inner(items)))
     case .group(let items): return wrapped(.group(inner(items)))

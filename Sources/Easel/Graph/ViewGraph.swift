@@ -40,6 +40,8 @@ public final class ViewGraph {
   /// Views whose `@Observable` dependencies changed, posted from any thread.
   let observationInbox = ObservationInbox()
   let identifiers = NodeIdentifiers()
+  /// The values of the scene's `@SceneStorage` properties.
+  private(set) lazy var sceneStorage = SceneStorageTable(graph: self)
   /// View types known to have no dynamic properties.
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   private var rootNode: ViewNode!

@@ -43,6 +43,12 @@ final class StackNode: LayoutNode {
   private var storedProbedAcross: CGFloat = 0
   /// The spacing between adjacent children: the spacing given, or the default spacing.
   private let gap: CGFloat
+  /// The spacing after each child but the last, when it is not `gap` after every one: with
+  /// the default spacing, as in SwiftUI, a `Spacer` has none on either side (its own minimum
+  /// length is the space it keeps). `nil` when every gap is `gap`.
+  private let gaps: [CGFloat]?
+  /// The total spacing between the children.
+  private let totalSpacing: CGFloat
   /// How many records know their child's traits, and how many of those have each: once all
   /// do, whether the stack is fixed, sets guides or reads its root position is answered
   /// without a pass over a wide stack's records.
@@ -75,7 +81,15 @@ final class StackNode: LayoutNode {
     let children = makeChildren()
     self.axis = axis
     self.alignment = alignment
-    self.gap = spacing ?? Self.defaultSpacing
+    let gap = spacing ?? Self.defaultSpacing
+    self.gap = gap
+    let gaps: [CGFloat]? =
+      spacing == nil && children.contains(where: { $0 is SpacerNode })
+      ? zip(children, children.dropFirst()).map { pair in
+        pair.0 is SpacerNode || pair.1 is SpacerNode ? 0 : gap
+      } : nil
+    self.gaps = gaps
+    self.totalSpacing = gaps?.reduce(0, +) ?? CGFloat(max(children.count - 1, 0)) * gap
     self.childCount = Int32(children.count)
     self.content = children
     super.init(context)
@@ -127,11 +141,6 @@ final class StackNode: LayoutNode {
 
   /// The children's indices, without reading the array of children.
   private var childIndices: Range<Int> { 0..<Int(childCount) }
-
-  /// The total spacing between the children.
-  private var totalSpacing: CGFloat {
-    CGFloat(max(childCount - 1, 0)) * gap
-  }
 
   /// The proposal across the axis the probes were made with.
   private var probedAcross: CGFloat? {
@@ -259,9 +268,10 @@ final class StackNode: LayoutNode {
     var position: CGFloat = 0
     for index in 0..<count {
       records[index].position = position
-      position += records[index].size[axis] + gap
+      position += records[index].size[axis]
+      if index < count - 1 { position += gaps?[index] ?? gap }
     }
-    let length = position - (count == 0 ? 0 : gap)
+    let length = position
     arrangedSize = CGSize(axis, along: max(length, 0), across: max(line + tail, 0))
     arrangedLine = line
     arrangedTail = tail

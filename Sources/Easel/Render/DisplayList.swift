@@ -81,6 +81,8 @@ public struct DisplayList: Sendable {
     case custom(CustomDrawing)
     /// Draws `items` blurred.
     case blur(Blur, [Item])
+    /// Draws `items` into one group and passes its pixels through a colour matrix.
+    case colorMatrix(ColorMatrix, [Item])
     /// Draws `items` through a mask: where `mask` draws, with its opacity; nowhere else.
     case mask([Item], mask: [Item])
     /// Draws `items` as one group, composited onto what is behind it with a blend mode.

@@ -39,7 +39,7 @@ extension DisplayList.Item {
     case .backdrop(var backdrop):
       backdrop.tint.opacity *= Float(opacity)
       return wrapped(.opacity(opacity, [wrapped(.backdrop(backdrop))]))
-    case .image, .custom, .shadow, .blur, .group:
+    case .image, .custom, .shadow, .blur, .group, .colorMatrix:
       return wrapped(.opacity(opacity, [self]))
     }
   }

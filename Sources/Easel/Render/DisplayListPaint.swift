@@ -18,6 +18,13 @@ extension DisplayList {
     /// colour turns into the first halfway across the gap.
     case angularGradient(
       ResolvedGradient, center: CGPoint, startAngle: Double, endAngle: Double)
+    /// Colours that change along ellipses about `center` shaped like a rectangle of `size`:
+    /// the ellipse at fraction `f` reaches `f × size.width` across and `f × size.height` down
+    /// from the centre. The first colour is within `startRadiusFraction`, the last beyond
+    /// `endRadiusFraction`.
+    case ellipticalGradient(
+      ResolvedGradient, center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
+      endRadiusFraction: CGFloat)
 
     /// The paint with the opacity of every colour multiplied by `factor`.
     public func multiplyingOpacity(by factor: Double) -> Paint {
@@ -43,6 +50,10 @@ extension DisplayList {
       case .angularGradient(let gradient, let center, let startAngle, let endAngle):
         return .angularGradient(
           fade(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
+      case .ellipticalGradient(let gradient, let center, let size, let start, let end):
+        return .ellipticalGradient(
+          fade(gradient), center: center, size: size, startRadiusFraction: start,
+          endRadiusFraction: end)
       }
     }
 
@@ -52,7 +63,7 @@ extension DisplayList {
       switch self {
       case .color(let color): color
       case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _),
-        .angularGradient(let gradient, _, _, _):
+        .angularGradient(let gradient, _, _, _), .ellipticalGradient(let gradient, _, _, _, _):
         gradient.stops.first?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
       }
     }

@@ -48,7 +48,7 @@ func drawnFills(
       fills += drawnFills(
         inner, transform: transform, opacity: opacity, blurRadius: blurRadius + blur.radius)
     case .clip(_, let inner), .shadow(_, let inner), .blend(_, let inner), .group(let inner),
-      .mask(let inner, _):
+      .mask(let inner, _), .colorMatrix(_, let inner):
       fills += drawnFills(
         inner, transform: transform, opacity: opacity, blurRadius: blurRadius)
     case .stroke, .text, .image, .custom, .backdrop:
