@@ -10,26 +10,6 @@ struct PreferredColorSchemeKey: PreferenceKey {
   }
 }
 
-/// The navigation title set inside a view, and how it is shown.
-struct NavigationTitleKey: PreferenceKey {
-  static var defaultValue: String? { nil }
-
-  static func reduce(value: inout String?, nextValue: () -> String?) {
-    if let next = nextValue() { value = next }
-  }
-}
-
-struct NavigationTitleDisplayModeKey: PreferenceKey {
-  static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
-
-  static func reduce(
-    value: inout NavigationBarItem.TitleDisplayMode?,
-    nextValue: () -> NavigationBarItem.TitleDisplayMode?
-  ) {
-    if let next = nextValue() { value = next }
-  }
-}
-
 /// The items of a navigation bar.
 public enum NavigationBarItem {
   /// How a navigation title is shown: large below the bar, inline in it, or as the
@@ -56,10 +36,12 @@ extension View {
     .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
   }
 
-  /// Sets the title a navigation container shows for this view (read by the host as
-  /// `ViewGraph.navigationTitle`).
+  /// Sets the title a navigation container shows for this view: the navigation bar of the
+  /// `NavigationStack` it is in shows it (large or inline), and the back button of the screen
+  /// pushed over it names it. Outside a stack the host reads it as `ViewGraph.navigationTitle`.
   public func navigationTitle(_ title: Text) -> some View {
-    preference(key: NavigationTitleKey.self, value: title.content)
+    let content = title.content
+    return navigationBarPreference { $0.title = content }
   }
 
   /// Sets the title a navigation container shows for this view.
@@ -70,14 +52,17 @@ extension View {
   /// Sets the title a navigation container shows for this view.
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    preference(key: NavigationTitleKey.self, value: String(title))
+    let content = String(title)
+    return navigationBarPreference { $0.title = content }
   }
 
-  /// Sets how the navigation title of this view is shown.
+  /// Sets how the navigation title of this view is shown: large below the bar (collapsing
+  /// into it as the content scrolls), inline in the bar, or as the stack decides (large on
+  /// its root, inline on pushed screens, as iOS inherits it).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
+    navigationBarPreference { $0.titleDisplayMode = displayMode }
   }
 }
 
@@ -90,11 +75,15 @@ extension ViewGraph {
   /// The colour scheme a view inside asked for with `preferredColorScheme(_:)`, if any.
   public var preferredColorScheme: ColorScheme? { preference(PreferredColorSchemeKey.self) }
 
-  /// The navigation title set inside with `navigationTitle(_:)`, if any.
-  public var navigationTitle: String? { preference(NavigationTitleKey.self) }
+  /// The navigation title set inside with `navigationTitle(_:)`, if any: outside a
+  /// navigation stack the one set on the views; inside one, the title of the screen on top
+  /// of the outermost stack.
+  public var navigationTitle: String? {
+    preference(NavigationBarKey.self).title ?? outermostNavigationStack?.topScreen?.bar.title
+  }
 
   /// How the navigation title asks to be shown, if it says.
   public var navigationTitleDisplayMode: NavigationBarItem.TitleDisplayMode? {
-    preference(NavigationTitleDisplayModeKey.self)
+    preference(NavigationBarKey.self).titleDisplayMode
   }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A button that pushes a screen onto the navigation stack it is in: the destination view
+/// it was given, or the screen the stack's `navigationDestination(for:destination:)` makes
+/// for its value (a value link appends it to the stack's path).
+///
+/// Differs from SwiftUI: the link is drawn as a button (its label in the accent colour)
+/// wherever it is; a `List` row draws its disclosure chevron. A destination view is taken as
+/// the link had it when tapped, and is not updated when the link's view changes afterwards.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  enum Target {
+    case value(AnyHashable?)
+    case destination(Destination)
+  }
+
+  let label: Label
+  let target: Target
+  @Environment(\.navigationStack) private var stack
+
+  public var body: some View {
+    let stack = self.stack
+    let target = self.target
+    return Button {
+      switch target {
+      case .value(let value):
+        if let value { stack?.push(value: value) }
+      case .destination(let view):
+        stack?.push(view: AnyView(view))
+      }
+    } label: {
+      label
+    }
+    .disabled(stack == nil || isEmptyValue)
+  }
+
+  private var isEmptyValue: Bool {
+    if case .value(nil) = target { return true }
+    return false
+  }
+}
+
+extension NavigationLink {
+  /// A link that pushes `destination`, labelled by `label`.
+  public init(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.target = .destination(destination())
+  }
+
+  /// A link that pushes `destination`, labelled by `label` (deprecated in SwiftUI, still
+  /// common).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.target = .destination(destination)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `titleKey` that pushes `destination`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination(), label: { Text(titleKey) })
+  }
+
+  /// A link titled `title` that pushes `destination`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination(), label: { Text(title) })
+  }
+
+  /// A link titled `titleKey` that pushes `destination` (deprecated in SwiftUI).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination, label: { Text(titleKey) })
+  }
+
+  /// A link titled `title` that pushes `destination` (deprecated in SwiftUI).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination, label: { Text(title) })
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that appends `value` to the stack's path, labelled by `label`; a `nil` value
+  /// makes a disabled link.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.target = .value(value.map { AnyHashable($0) })
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled `titleKey` that appends `value` to the stack's path.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value, label: { Text(titleKey) })
+  }
+
+  /// A link titled `title` that appends `value` to the stack's path.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value, label: { Text(title) })
+  }
+}

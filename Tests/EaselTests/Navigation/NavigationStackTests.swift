@@ -1,0 +1,214 @@
+import Easel
+import EaselTesting
+import Foundation
+import Testing
+
+/// `NavigationStack`: pushing through links tapped with real hit testing, the path binding
+/// both ways, popping with the back button and `dismiss`, presented destinations, the slide
+/// between screens on the manual clock, and screens keeping their state while on the stack.
+@MainActor
+@Suite struct NavigationStackTests {
+  static let phone = CGSize(width: 393, height: 852)
+
+  struct Fruit: Hashable {
+    let name: String
+  }
+
+  /// A root with value links to fruit, each pushing a detail with a counter.
+  struct FruitStack: View {
+    @State var path: [Fruit] = []
+    var body: some View {
+      NavigationStack(path: $path) {
+        VStack(spacing: 20) {
+          NavigationLink("Apple", value: Fruit(name: "Apple")).accessibilityIdentifier("apple")
+          NavigationLink("Pear", value: Fruit(name: "Pear")).accessibilityIdentifier("pear")
+          Text("depth \(path.count)").accessibilityIdentifier("depth")
+          Button("Push two") {
+            path.append(Fruit(name: "Plum"))
+            path.append(Fruit(name: "Fig"))
+          }
+          .accessibilityIdentifier("pushTwo")
+        }
+        .navigationTitle("Fruit")
+        .navigationDestination(for: Fruit.self) { fruit in
+          FruitDetail(fruit: fruit)
+        }
+      }
+    }
+  }
+
+  struct FruitDetail: View {
+    let fruit: Fruit
+    @State private var taps = 0
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+      VStack(spacing: 20) {
+        Text("\(fruit.name) \(taps)").accessibilityIdentifier("detail-\(fruit.name)")
+        Button("Tap") { taps += 1 }.accessibilityIdentifier("tap-\(fruit.name)")
+        Button("Close") { dismiss() }.accessibilityIdentifier("close-\(fruit.name)")
+        NavigationLink("More", value: Fruit(name: fruit.name + "+"))
+          .accessibilityIdentifier("more-\(fruit.name)")
+      }
+      .navigationTitle(fruit.name)
+    }
+  }
+
+  @Test func aValueLinkTappedPushesItsDestination() throws {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    #expect(host.navigationPath == ["Fruit"])
+    #expect(host.tap("apple"))
+    #expect(host.isNavigationTransitioning)
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit", "Apple"])
+    // Only the top screen shows: the root's views are not found any more.
+    #expect(host.frame(of: "apple") == nil)
+    let detail = try #require(host.frame(of: "detail-Apple"))
+    #expect(detail.minX > 0 && detail.maxX < Self.phone.width)
+  }
+
+  @Test func thePathBindingPushesAndFollowsPushesAndPops() {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    // The binding drives the stack: two values appended push two screens.
+    host.tap("pushTwo")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit", "Plum", "Fig"])
+    // Back pops one and the binding follows.
+    #expect(host.tap(label: "Plum"))
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit", "Plum"])
+    // A link inside pushes and the binding follows.
+    host.tap("more-Plum")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit", "Plum", "Plum+"])
+    host.tap(label: "Plum")
+    host.waitForNavigationTransitions()
+    host.tap(label: "Fruit")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit"])
+    #expect(host.accessibilityTree().contains { $0.label == "depth 0" })
+  }
+
+  @Test func theBackButtonNamesTheScreenBelowAndPops() {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    host.tap("pear")
+    host.waitForNavigationTransitions()
+    let back = host.accessibilityTree().first { $0.identifier == "NavigationBackButton" }
+    #expect(back?.label == "Fruit")
+    // The back button sits at the leading end of the 44-point bar.
+    #expect(back.map { $0.frame.minX < 20 && $0.frame.maxY <= 44 } == true)
+    host.tap("NavigationBackButton")
+    #expect(host.isNavigationTransitioning)
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit"])
+    #expect(host.frame(of: "pear") != nil)
+  }
+
+  @Test func dismissPopsAPushedScreen() {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    host.tap("apple")
+    host.waitForNavigationTransitions()
+    host.tap("close-Apple")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Fruit"])
+  }
+
+  @Test func screensKeepTheirStateOnTheStackAndLoseItWhenPopped() {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    host.tap("apple")
+    host.waitForNavigationTransitions()
+    host.tap("tap-Apple")
+    host.tap("tap-Apple")
+    #expect(host.accessibilityTree().contains { $0.label == "Apple 2" })
+    // Pushed over, the screen keeps its count.
+    host.tap("more-Apple")
+    host.waitForNavigationTransitions()
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.accessibilityTree().contains { $0.label == "Apple 2" })
+    // Popped, it loses it: pushed again, it starts from zero.
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    host.tap("apple")
+    host.waitForNavigationTransitions()
+    #expect(host.accessibilityTree().contains { $0.label == "Apple 0" })
+  }
+
+  @Test func aPushSlidesInFromTheRightAndTheScreenUnderMovesLeft() throws {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    let rootBefore = try #require(host.frame(of: "apple"))
+    host.tap("apple")
+    host.advance(by: 0.05)
+    let detail = try #require(host.frame(of: "detail-Apple"))
+    let root = try #require(host.frame(of: "apple"))
+    // On the way: the new screen is still right of its place, the old one left of its.
+    let settled = (Self.phone.width - detail.width) / 2
+    #expect(detail.minX > settled + 10)
+    #expect(detail.minX < Self.phone.width)
+    #expect(root.minX < rootBefore.minX - 5)
+    #expect(root.minX > rootBefore.minX - Self.phone.width * 0.3 - 1)
+    host.waitForNavigationTransitions()
+    #expect(host.frame(of: "apple") == nil)
+    #expect(!host.isNavigationTransitioning)
+  }
+
+  @Test func aPushLastsAboutAThirdOfASecond() {
+    let host = ViewHost(FruitStack(), size: Self.phone)
+    host.tap("apple")
+    let waited = host.waitForNavigationTransitions()
+    #expect(waited >= 0.3 && waited <= 0.4)
+  }
+
+  /// A destination link, a presented destination and a stack without a path.
+  struct LinkStack: View {
+    @State var showsSettings = false
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: 20) {
+          NavigationLink("Details") {
+            Text("The details").navigationTitle("Details")
+          }
+          .accessibilityIdentifier("details")
+          Button("Settings") { showsSettings = true }.accessibilityIdentifier("settings")
+          Text(showsSettings ? "showing" : "hidden").accessibilityIdentifier("flag")
+        }
+        .navigationDestination(isPresented: $showsSettings) {
+          Text("Settings screen").navigationTitle("Settings")
+        }
+        .navigationTitle("Home")
+      }
+    }
+  }
+
+  @Test func aDestinationLinkPushesItsView() {
+    let host = ViewHost(LinkStack(), size: Self.phone)
+    host.tap("details")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Home", "Details"])
+    #expect(host.frame(ofLabel: "The details") != nil)
+    host.tap(label: "Home")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Home"])
+  }
+
+  @Test func aPresentedDestinationFollowsItsBindingBothWays() {
+    let host = ViewHost(LinkStack(), size: Self.phone)
+    host.tap("settings")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Home", "Settings"])
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Home"])
+    #expect(host.accessibilityTree().contains { $0.label == "hidden" })
+  }
+
+  @Test func navigationPathAppendsAndRemoves() {
+    var path = NavigationPath()
+    #expect(path.isEmpty)
+    path.append(1)
+    path.append("two")
+    #expect(path.count == 2)
+    path.removeLast()
+    #expect(path.count == 1)
+    #expect(path == NavigationPath([1]))
+  }
+}
