@@ -288,6 +288,23 @@ final class ViewNode {
     }
   }
 
+  /// Removes what was made below `path` but not below any of `kept`: the rows a lazy list
+  /// no longer shows.
+  func removeContent(under path: IdentityPath, keeping kept: [IdentityPath]) {
+    for (key, child) in children
+    where key.hasPrefix(path) && !kept.contains(where: { key.hasPrefix($0) }) {
+      children.removeValue(forKey: key)
+      child.remove()
+    }
+    for (key, attachment) in attachments
+    where key.hasPrefix(path) && key != path.appending(.attachment)
+      && !kept.contains(where: { key.hasPrefix($0) })
+    {
+      attachments.removeValue(forKey: key)
+      attachment.leave()
+    }
+  }
+
   /// Takes the node and everything below it out of the graph.
   func remove() {
     guard !isRemoved else { return }

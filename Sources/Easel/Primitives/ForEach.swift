@@ -9,7 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   /// Makes the views for one element.
   public var content: (Data.Element) -> Content
-  private let id: (Data.Element) -> ID
+  let id: (Data.Element) -> ID
 
   /// Creates views for each element of `data`, identified by the value at `id`.
   public init(

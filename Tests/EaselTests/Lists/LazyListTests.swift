@@ -1,0 +1,64 @@
+import Easel
+import EaselCairo
+import EaselTesting
+import Foundation
+import Testing
+
+/// A list makes only the rows in view and a margin around them, and makes the others as
+/// they scroll in, letting go of those that scroll far away.
+@MainActor
+@Suite struct LazyListTests {
+  struct Long: View {
+    let count: Int
+
+    var body: some View {
+      List(0..<count, id: \.self) { index in
+        Text("Row \(index)").accessibilityIdentifier("row\(index)")
+      }
+      .listStyle(.plain)
+    }
+  }
+
+  func rows(_ host: ViewHost<Long>) -> [Int] {
+    host.identifiedFrames().compactMap { Int($0.identifier.dropFirst(3)) }.sorted()
+  }
+
+  @Test func onlyTheRowsInViewAreBuilt() {
+    let host = ViewHost(Long(count: 10_000), size: CGSize(width: 393, height: 852))
+    let built = rows(host)
+    // 852 points of 44-point rows is 20 rows; the margin adds a few more.
+    #expect(built.first == 0)
+    #expect(built.count >= 20)
+    #expect(built.count <= 30)
+    #expect(host.frame(of: "row19") != nil)
+    #expect(host.frame(of: "row100") == nil)
+  }
+
+  @Test func scrollingMakesTheRowsThatComeIntoView() {
+    let host = ViewHost(Long(count: 10_000), size: CGSize(width: 393, height: 852))
+    for _ in 0..<5 {
+      #expect(host.drag(from: CGPoint(x: 200, y: 700), by: CGSize(width: 0, height: -600)))
+      host.advance(by: 1)
+    }
+    let built = rows(host)
+    // Scrolled by 3,000 points or more (momentum may add some): row 0 is long gone, and
+    // the rows in view sit where 44-point rows put them.
+    #expect(!built.contains(0))
+    #expect(built.count <= 40)
+    let first = built.first ?? 0
+    let frame = host.frame(of: "row\(first + 5)") ?? .null
+    let topRow = host.frame(of: "row\(first)") ?? .null
+    #expect(close(frame.midY - topRow.midY, 5 * 44))
+  }
+
+  @Test func theListIsAsTallAsItsRowsSoItScrollsToTheEnd() {
+    let host = ViewHost(Long(count: 100), size: CGSize(width: 393, height: 852))
+    for _ in 0..<6 {
+      #expect(host.drag(from: CGPoint(x: 200, y: 800), by: CGSize(width: 0, height: -800)))
+      host.advance(by: 1)
+    }
+    // 100 rows of 44 points: the last one ends at the bottom of the screen.
+    let last = host.frame(of: "row99") ?? .null
+    #expect(close(last.midY, 852 - 22))
+  }
+}

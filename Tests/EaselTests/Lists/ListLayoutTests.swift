@@ -1,0 +1,87 @@
+import Easel
+import EaselCairo
+import EaselTesting
+import Foundation
+import Testing
+
+/// Where a list puts its rows, headers and footers in each style, with iOS's measurements on
+/// an iPhone 393 points wide: rows at least 44 tall, content 20 in from the cell, inset
+/// grouped cards 20 in from the edges, 35 between sections.
+@MainActor
+@Suite struct ListLayoutTests {
+  static let size = CGSize(width: 393, height: 852)
+
+  struct Rows: View {
+    var style: _ListStyleKind = .insetGrouped
+
+    var body: some View {
+      List {
+        Section {
+          Text("One").accessibilityIdentifier("one")
+          Text("Two").accessibilityIdentifier("two")
+        }
+        Section {
+          Text("Three").accessibilityIdentifier("three")
+        } header: {
+          Text("Header").accessibilityIdentifier("header")
+        } footer: {
+          Text("Footer").accessibilityIdentifier("footer")
+        }
+      }
+      .modifier(StyleChoice(style: style))
+    }
+  }
+
+  func frame(_ id: String, _ host: ViewHost<some View>) -> CGRect {
+    host.frame(of: id) ?? .null
+  }
+
+  @Test func insetGroupedRowsSitInCardsInsetFromTheEdges() {
+    let host = ViewHost(Rows(), size: Self.size)
+    let one = frame("one", host)
+    let two = frame("two", host)
+    // Content 20 in from a card 20 in from the edge; the first row under 35 points of space,
+    // 44 tall, the text centred in it.
+    #expect(one.minX == 40)
+    #expect(close(one.midY, 35 + 22))
+    #expect(two.minX == 40)
+    #expect(close(two.midY, 35 + 44 + 22))
+    // The second section: its header (17 above the text, 7 below) straight after the first
+    // section's cards, then the row, then the footer 7 below it.
+    let header = frame("header", host)
+    #expect(header.minX == 40)
+    #expect(close(header.minY, 35 + 88 + 17))
+    let three = frame("three", host)
+    #expect(close(three.midY, header.maxY + 7 + 22))
+    let footer = frame("footer", host)
+    #expect(close(footer.minY, three.midY + 22 + 7))
+  }
+
+  @Test func plainRowsRunFromEdgeToEdge() {
+    let host = ViewHost(Rows(style: .plain), size: Self.size)
+    let one = frame("one", host)
+    #expect(one.minX == 20)
+    #expect(close(one.midY, 22))
+    #expect(close(frame("two", host).midY, 44 + 22))
+    // No space between sections; the header follows the first section's rows.
+    #expect(close(frame("header", host).minY, 88 + 6))
+  }
+}
+
+/// Whether two lengths agree to within a pixel's rounding.
+func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.5 }
+
+/// Applies a list style chosen by value.
+struct StyleChoice: ViewModifier {
+  let style: _ListStyleKind
+
+  func body(content: Content) -> some View {
+    switch style {
+    case .plain: content.listStyle(.plain)
+    case .grouped: content.listStyle(.grouped)
+    case .inset: content.listStyle(.inset)
+    case .sidebar: content.listStyle(.sidebar)
+    default: content.listStyle(.insetGrouped)
+    }
+  }
+}
