@@ -159,6 +159,7 @@ struct ToolbarItemsRow: View {
       ForEach(items.indices, id: \.self) { index in
         let item = items[index]
         HStack(spacing: 20) { item.content }
+          .fixedSize(horizontal: true, vertical: false)
           .font(item.placement.kind == .confirmationAction ? .body.weight(.semibold) : .body)
           .imageScale(.large)
       }
@@ -234,10 +235,13 @@ struct NavigationBottomBar: View {
         ForEach(items.indices, id: \.self) { index in
           if index > 0 { Spacer(minLength: 8) }
           HStack(spacing: 20) { items[index].content }
+            .fixedSize(horizontal: true, vertical: false)
         }
         if !status.isEmpty {
           Spacer(minLength: 8)
-          ForEach(status.indices, id: \.self) { index in status[index].content }
+          ForEach(status.indices, id: \.self) { index in
+            status[index].content.fixedSize(horizontal: true, vertical: false)
+          }
           Spacer(minLength: 8)
         } else if items.count == 1 {
           Spacer(minLength: 0)

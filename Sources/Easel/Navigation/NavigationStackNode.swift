@@ -91,6 +91,12 @@ final class NavigationStackNode: LayoutNode {
   }
 
   override func render(into list: inout DisplayList) {
+    // Clipped at the sides, where screens slide in and out; above and below, the screens'
+    // bars and backgrounds reach through the safe area.
+    let frame = self.frame
+    let reach: CGFloat = 100_000
+    let clip = CGRect(
+      x: frame.minX, y: frame.minY - reach, width: frame.width, height: frame.height + 2 * reach)
     let shown = shownScreens
     var content = DisplayList()
     for (index, screen) in shown.enumerated() {
@@ -100,21 +106,21 @@ final class NavigationStackNode: LayoutNode {
         let amount = NavigationTransition.dimming * model.transition.progress
         if amount > 0 {
           let dim = Color.Resolved(red: 0, green: 0, blue: 0, opacity: Float(amount))
+          let covered = CGRect(
+            x: screen.frame.minX, y: clip.minY, width: screen.frame.width, height: clip.height)
           content.items.append(
-            DisplayList.Item(operation: .fill(Path(screen.frame), .color(dim)), source: id))
+            DisplayList.Item(operation: .fill(Path(covered), .color(dim)), source: id))
         }
       }
     }
-    emit(.clip(Path(frame), content.items), into: &list)
+    emit(.clip(Path(clip), content.items), into: &list)
   }
 
   override func render(into list: inout DisplayList, visible: CGRect) {
     render(into: &list)
   }
 
-  override func localDrawingBounds() -> CGRect? {
-    CGRect(origin: .zero, size: frame.size)
-  }
+  override func localDrawingBounds() -> CGRect? { nil }
 
   /// Touches inside the stack reach its screens; where no view of the top screen takes one,
   /// the stack does, so that a swipe from the edge over empty space starts.
