@@ -1,9 +1,11 @@
 /// The subscription of an operator that subscribes to several publishers at once and sends
-/// one stream: `combineLatest` and `merge`.
+/// one stream: `combineLatest`, `merge` and `zip`.
 ///
 /// It asks each upstream for unlimited values and passes on what `combine` makes of each
 /// value, as far as the subscriber asked (the rest is dropped). It finishes when every
-/// upstream has finished, and fails with the first failure, cancelling the others.
+/// upstream has finished, or earlier when `isExhausted` says no more can come (`zip`, once
+/// an upstream that finished has nothing left waiting), and fails with the first failure,
+/// cancelling the others.
 final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
   private let lock = CombineLock()
   private var downstream: Downstream?
@@ -12,25 +14,30 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
   private var demand = Subscribers.Demand.none
   /// What to send for a value from upstream `index`, if anything; runs under the lock.
   private let combine: (_ index: Int, _ value: Any) -> Downstream.Input?
+  /// Whether nothing more can be sent, given which upstreams finished; runs under the lock.
+  private let isExhausted: ((_ finished: [Bool]) -> Bool)?
 
   private init(
     downstream: Downstream, count: Int,
-    combine: @escaping (_ index: Int, _ value: Any) -> Downstream.Input?
+    combine: @escaping (_ index: Int, _ value: Any) -> Downstream.Input?,
+    isExhausted: ((_ finished: [Bool]) -> Bool)?
   ) {
     self.downstream = downstream
     upstreams = Array(repeating: nil, count: count)
     finished = Array(repeating: false, count: count)
     self.combine = combine
+    self.isExhausted = isExhausted
   }
 
   /// Subscribes `downstream`, then makes each of `attach` subscribe a child with its index.
   static func start(
     _ downstream: Downstream,
     _ attach: [(FanInSubscription) -> Void],
-    combine: @escaping (_ index: Int, _ value: Any) -> Downstream.Input?
+    combine: @escaping (_ index: Int, _ value: Any) -> Downstream.Input?,
+    isExhausted: ((_ finished: [Bool]) -> Bool)? = nil
   ) {
     let subscription = FanInSubscription(
-      downstream: downstream, count: attach.count, combine: combine)
+      downstream: downstream, count: attach.count, combine: combine, isExhausted: isExhausted)
     downstream.receive(subscription: subscription)
     for subscribe in attach { subscribe(subscription) }
   }
@@ -63,6 +70,20 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
     guard let (target, output) = send else { return }
     let more = target.receive(output)
     if more > 0 { lock.withLock { demand += more } }
+    if isExhausted != nil { finishIfExhausted() }
+  }
+
+  /// Finishes, cancelling the upstreams still running, when `isExhausted` says nothing more
+  /// can come.
+  private func finishIfExhausted() {
+    let (target, others) = lock.withLock { () -> (Downstream?, [any Subscription]) in
+      guard let downstream, let isExhausted, isExhausted(finished) else { return (nil, []) }
+      self.downstream = nil
+      defer { upstreams = upstreams.map { _ in nil } }
+      return (downstream, upstreams.compactMap { $0 })
+    }
+    for other in others { other.cancel() }
+    target?.receive(completion: .finished)
   }
 
   func received(completion: Subscribers.Completion<Downstream.Failure>, at index: Int) {
@@ -70,7 +91,11 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
       guard let downstream else { return (nil, []) }
       finished[index] = true
       upstreams[index] = nil
-      if case .finished = completion, finished.contains(false) { return (nil, []) }
+      if case .finished = completion, finished.contains(false),
+        !(isExhausted?(finished) ?? false)
+      {
+        return (nil, [])
+      }
       self.downstream = nil
       defer { upstreams = upstreams.map { _ in nil } }
       return (downstream, upstreams.compactMap { $0 })
