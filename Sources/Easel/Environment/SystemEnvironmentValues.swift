@@ -14,10 +14,11 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   case active
 }
 
-/// Dismisses the presentation a view is in.
+/// Dismisses the presentation a view is in: inside a sheet, cover, popover, alert or dialog,
+/// a call dismisses it (with its animation) and writes its binding back.
 ///
-/// Differs from SwiftUI: until Easel presents sheets and pushes screens, a call dismisses
-/// nothing; it is counted by the view graph (`ViewGraph.dismissCount`), so a test sees it.
+/// Differs from SwiftUI: outside any presentation a call dismisses nothing; it is counted by
+/// the view graph (`ViewGraph.dismissCount`), so a test sees it.
 public struct DismissAction: Sendable {
   let action: @MainActor @Sendable () -> Void
 

@@ -40,8 +40,8 @@ struct PresentationCard<Content: View>: View {
         Capsule()
           .fill(PresentationColors.grabber)
           .frame(width: 36, height: 5)
-          .padding(.top, 5)
           .accessibilityIdentifier("Sheet Grabber")
+          .padding(.top, 5)
       }
     }
     .background(background)

@@ -47,11 +47,20 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
+  /// Adds `options` to the presentation options of the content, under the settings made
+  /// inside it (the innermost view's win).
+  func presentationOptions(_ options: PresentationOptions) -> some View {
+    transformPreference(PresentationOptionsKey.self) { inner in
+      var merged = options
+      merged.merge(inner)
+      inner = merged
+    }
+  }
+
   /// Sets the heights the sheet this view is in may rest at; the user drags it between them.
   /// `[.large]` unless set.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    preference(
-      key: PresentationOptionsKey.self, value: PresentationOptions(detents: Array(detents)))
+    presentationOptions(PresentationOptions(detents: Array(detents)))
   }
 
   /// Sets the heights the sheet this view is in may rest at, and binds the one it rests at:
@@ -59,37 +68,30 @@ extension View {
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
-    preference(
-      key: PresentationOptionsKey.self,
-      value: PresentationOptions(detents: Array(detents), selection: selection))
+    presentationOptions(PresentationOptions(detents: Array(detents), selection: selection))
   }
 
   /// Shows or hides the grabber at the top of the sheet this view is in; automatically, it
   /// shows when the sheet has more than one detent.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    preference(
-      key: PresentationOptionsKey.self, value: PresentationOptions(dragIndicator: visibility))
+    presentationOptions(PresentationOptions(dragIndicator: visibility))
   }
 
   /// Sets the corner radius of the sheet this view is in (`nil`: the system's, 10 points).
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-    preference(
-      key: PresentationOptionsKey.self,
-      value: PresentationOptions(cornerRadius: cornerRadius.map { max($0, 0) } ?? 10))
+    presentationOptions(PresentationOptions(cornerRadius: cornerRadius.map { max($0, 0) } ?? 10))
   }
 
   /// Fills the background of the presentation this view is in with `style`.
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
-    preference(
-      key: PresentationOptionsKey.self, value: PresentationOptions(background: AnyShapeStyle(style))
+    presentationOptions(
+      PresentationOptions(background: AnyShapeStyle(style))
     )
   }
 
   /// Stops the user from dismissing the presentation this view is in by dragging it down or
   /// tapping outside; `dismiss` and the binding still dismiss it.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    preference(
-      key: PresentationOptionsKey.self,
-      value: PresentationOptions(interactiveDismissDisabled: isDisabled))
+    presentationOptions(PresentationOptions(interactiveDismissDisabled: isDisabled))
   }
 }
