@@ -54,9 +54,9 @@ struct AlertCard: View {
         HStack(spacing: 0) {
           button(buttons[0])
           PresentationHairline(thickness: hairline, axis: .vertical)
+            .frame(height: 44)
           button(buttons[1])
         }
-        .fixedSize(horizontal: false, vertical: true)
       } else {
         ForEach(Array(buttons.enumerated()), id: \.offset) { _, action in
           PresentationHairline(thickness: hairline, axis: .horizontal)
