@@ -31,20 +31,5 @@ extension ViewHost {
     return waited
   }
 
-  /// The frame, in root coordinates, of the first accessibility element labelled `label`
-  /// in what shows (the top screen of a stack, its bars), or `nil`.
-  public func frame(ofLabel label: String) -> CGRect? {
-    accessibilityTree().first { $0.label == label }?.frame
-  }
-
-  /// Taps the centre of the first accessibility element labelled `label` in what shows (the
-  /// top screen of a stack, its bars); returns whether a gesture took the tap (`false` also
-  /// when nothing has the label).
-  @discardableResult
-  public func tap(label: String) -> Bool {
-    guard let frame = frame(ofLabel: label) else { return false }
-    return tap(at: CGPoint(x: frame.midX, y: frame.midY))
-  }
-
   private var needsNavigationUpdate: Bool { graph.hasPendingUpdates }
 }
