@@ -32,7 +32,7 @@ final class PlacementAnimation {
   /// A value shown at `start`, animating nowhere yet; each of its frames moves root origins.
   static func value<Value: Animatable>(_ start: Value, graph: ViewGraph) -> AnimatedValue<Value> {
     let value = AnimatedValue(start, graph: graph)
-    value.onFrame = { LayoutNode.placementEpoch &+= 1 }
+    value.onFrame = { [weak tree = graph.layoutTree] in tree?.placementEpoch &+= 1 }
     return value
   }
 
@@ -60,9 +60,6 @@ final class PlacementAnimation {
 }
 
 extension LayoutNode {
-  /// The transaction of the layout pass running now, if the updates it shows had one.
-  static var placementTransaction: PlacementTransaction?
-
   /// Takes `frame` (the new `localFrame`) into the placement animation: animated from the
   /// frame drawn now when the transaction animates, else at once (stopping any animation).
   func animatePlacement(to frame: CGRect) {
@@ -81,7 +78,7 @@ extension LayoutNode {
     _ value: ReferenceWritableKeyPath<PlacementAnimation, AnimatedValue<Value>?>,
     from start: Value, to target: Value
   ) {
-    let transaction = Self.placementTransaction
+    let transaction = tree.placementTransaction
     let animations = placementAnimation ?? PlacementAnimation()
     animations[keyPath: value] = PlacementAnimation.retarget(
       animations[keyPath: value], from: start, to: target,
@@ -94,7 +91,7 @@ extension LayoutNode {
     placementAnimation =
       animations.frame == nil && animations.childOffset == nil ? nil : animations
     placementAnimation?.attach(to: self)
-    Self.placementEpoch &+= 1
+    tree.placementEpoch &+= 1
   }
 
   /// Hands the placements of `old` (nodes a body made before) to `new` (the nodes it made

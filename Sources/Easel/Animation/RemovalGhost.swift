@@ -10,10 +10,6 @@ final class RemovalGhost: AnimationDriver {
     let type: ObjectIdentifier
   }
 
-  /// The ghosts to draw inside each node during the current `ViewGraph.displayList()`, by
-  /// node identity; empty at all other times.
-  static var hosts: [ObjectIdentifier: [RemovalGhost]] = [:]
-
   /// The owner's slot the removed view was under, and the steps from it to the view's parent.
   var slot: SlotNode? {
     get { slotReference.node }

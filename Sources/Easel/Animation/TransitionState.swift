@@ -189,8 +189,8 @@ final class TransitionContentNode: WrapperNode {
     let start = list.items.count
     super.render(into: &list)
     // A new display list starts the record again; the content's nodes add to it.
-    if state.contentGeneration != LayoutNode.drawingGeneration {
-      state.contentGeneration = LayoutNode.drawingGeneration
+    if state.contentGeneration != tree.drawingGeneration {
+      state.contentGeneration = tree.drawingGeneration
       state.contentItems = []
       state.contentFrame = .null
     }

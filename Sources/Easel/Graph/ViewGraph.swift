@@ -42,6 +42,9 @@ public final class ViewGraph {
   let identifiers = NodeIdentifiers()
   /// The values of the scene's `@SceneStorage` properties.
   private(set) lazy var sceneStorage = SceneStorageTable(graph: self)
+  /// What this graph's layout nodes share: their caches' bookkeeping and the layout pass
+  /// running now, kept apart from every other graph's.
+  let layoutTree = LayoutTreeState()
   /// View types known to have no dynamic properties.
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   private var rootNode: ViewNode!
@@ -265,15 +268,15 @@ public final class ViewGraph {
       let proposal = ProposedViewSize(safe.size)
       // Nodes are placed as they are measured unless a placement may animate: an animated
       // placement needs the transaction, set below.
-      LayoutNode.placesWhileMeasuring = unplacedUpdates == nil
+      layoutTree.placesWhileMeasuring = unplacedUpdates == nil
       let fitted = rootLayout.sizeThatFits(proposal)
-      LayoutNode.placesWhileMeasuring = false
+      layoutTree.placesWhileMeasuring = false
       // Placements the updates changed animate with their transaction.
       if let updates = unplacedUpdates {
-        LayoutNode.placementTransaction = PlacementTransaction(
+        layoutTree.placementTransaction = PlacementTransaction(
           graph: self, transaction: updates.transaction, passes: updates.passes)
       } else {
-        LayoutNode.placementTransaction = nil
+        layoutTree.placementTransaction = nil
       }
       unplacedUpdates = nil
       rootLayout.place(
@@ -281,11 +284,11 @@ public final class ViewGraph {
           x: safe.minX + (safe.width - fitted.width) / 2,
           y: safe.minY + (safe.height - fitted.height) / 2,
           width: fitted.width, height: fitted.height), proposal: proposal)
-      LayoutNode.placementTransaction = nil
+      layoutTree.placementTransaction = nil
       laidOutSize = size
       // What the pass changed drops the render caches above it now, not holding the changed
       // nodes until a display list that may never come.
-      LayoutNode.flushDrawingChanges()
+      layoutTree.flushDrawingChanges()
       for check in postLayoutChecks.values { check.check?() }
       if !hasPendingUpdates { return }
     }
@@ -322,8 +325,8 @@ public final class ViewGraph {
     var list = DisplayList()
     // The slots above what changed since the last list draw afresh; changes from now on
     // belong to the next list (see `RenderCache`).
-    LayoutNode.flushDrawingChanges()
-    LayoutNode.drawingGeneration &+= 1
+    layoutTree.flushDrawingChanges()
+    layoutTree.drawingGeneration &+= 1
     // Views being removed with a transition are drawn as they leave, inside the container
     // they were in (its clip, transform and opacity) when it can be found again.
     var hosts: [LayoutNode] = []
@@ -331,21 +334,21 @@ public final class ViewGraph {
       for ghost in removalGhosts.values {
         ghost.wasDrawn = false
         if let host = ghost.host() {
-          RemovalGhost.hosts[ObjectIdentifier(host), default: []].append(ghost)
+          layoutTree.removalGhostHosts[ObjectIdentifier(host), default: []].append(ghost)
           host.hostsRemovalGhosts = true
           // What the container draws changes with every frame of the ghost.
           host.invalidateDrawing()
           hosts.append(host)
         }
       }
-      LayoutNode.flushDrawingChanges()
+      layoutTree.flushDrawingChanges()
     }
     defer {
       for host in hosts {
         host.hostsRemovalGhosts = false
         host.invalidateDrawing()
       }
-      RemovalGhost.hosts.removeAll()
+      layoutTree.removalGhostHosts.removeAll()
     }
     // What lies wholly outside the canvas is left out where the tree says where it draws.
     if cullsOutsideCanvas, let canvasRect {

@@ -4,10 +4,6 @@ import Foundation
 /// measured, and asking for a node to be placed again. `place(in:proposal:)` itself, which a
 /// subclass may override, is in the class.
 extension LayoutNode {
-  /// Bumped whenever any node moves within its parent, which makes every cached root origin
-  /// stale.
-  static var placementEpoch = 0
-
   /// The node's frame in root coordinates, as drawn: while a change of its placement
   /// animates, the frame on its way there.
   final var frame: CGRect { CGRect(origin: rootOrigin, size: presentedLocalFrame.size) }
@@ -33,20 +29,20 @@ extension LayoutNode {
   final func setChildOffset(_ offset: CGPoint, animated: Bool = false) {
     if animated,
       (flags.contains(.hasPlacementAnimation) && placementAnimation?.childOffset != nil)
-        || (Self.placementTransaction != nil && placementCount > 1 && offset != childOffset)
+        || (tree.placementTransaction != nil && placementCount > 1 && offset != childOffset)
     {
       animateChildOffset(to: offset)
     }
     guard offset != childOffset else { return }
     childOffset = offset
-    Self.placementEpoch &+= 1
+    tree.placementEpoch &+= 1
     invalidateDrawing()
   }
 
   /// The node's top-left corner in root coordinates: its parent's plus its own offset,
   /// computed once per placement change.
   final var rootOrigin: CGPoint {
-    if rootOriginEpoch == Self.placementEpoch { return rootOriginCache }
+    if rootOriginEpoch == tree.placementEpoch { return rootOriginCache }
     let origin: CGPoint
     if let parent {
       let parentOrigin = parent.rootOrigin
@@ -56,7 +52,7 @@ extension LayoutNode {
       origin = placementAnimation == nil ? localFrame.origin : presentedLocalFrame.origin
     }
     rootOriginCache = origin
-    rootOriginEpoch = Self.placementEpoch
+    rootOriginEpoch = tree.placementEpoch
     return origin
   }
 
@@ -78,11 +74,6 @@ extension LayoutNode {
     else { return }
     place(in: CGRect(origin: localFrame.origin, size: size), proposal: proposal)
   }
-
-  /// Whether layout passes place nodes as soon as they are first measured (see
-  /// `placeEagerly(size:proposal:)`): set by `ViewGraph.layout(in:)` around its sizing
-  /// pass, when no update it lays out may animate a placement.
-  static var placesWhileMeasuring = false
 
   /// Asks for this node to be placed again in the next layout pass, its sizes kept: what an
   /// animation frame of a value that moves the node's children (an offset) needs.

@@ -16,7 +16,7 @@ extension LayoutNode {
   /// `RemovalGhost`), after its children.
   final func renderRemovalGhosts(into list: inout DisplayList) {
     guard flags.contains(.hostsRemovalGhosts),
-      let ghosts = RemovalGhost.hosts[ObjectIdentifier(self)]
+      let ghosts = tree.removalGhostHosts[ObjectIdentifier(self)]
     else { return }
     for ghost in ghosts where !ghost.wasDrawn {
       ghost.render(into: &list)

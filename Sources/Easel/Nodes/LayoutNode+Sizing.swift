@@ -73,7 +73,7 @@ extension LayoutNode {
       firstProposal = proposal
       firstSize = size
       flags.insert(.hasFirstSize)
-      if Self.placesWhileMeasuring { placeEagerly(size: size, proposal: proposal) }
+      if tree.placesWhileMeasuring { placeEagerly(size: size, proposal: proposal) }
     } else {
       if sizeCache.count == 15 { sizeCache.removeFirst() }
       sizeCache.append(SizeEntry(proposal: proposal, size: size))

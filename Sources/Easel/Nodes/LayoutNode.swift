@@ -72,6 +72,10 @@ class LayoutNode {
   var parent: LayoutNode? { parentLink?.node }
   private var parentLink: NodeLink?
   private var ownLink: NodeLink?
+  /// What the nodes of this node's graph share (see `LayoutTreeState`): the placement epoch
+  /// that `rootOriginEpoch` is checked against, the layout pass running, the render caches'
+  /// bookkeeping.
+  let tree: LayoutTreeState
   var rootOriginCache = CGPoint.zero
   var rootOriginEpoch = -1
 
@@ -109,6 +113,7 @@ class LayoutNode {
     self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
     self.id = context.identifiers.make()
     self.environment = context.environment
+    self.tree = context.graph.layoutTree
   }
 
   /// The nodes this node lays out.
@@ -157,7 +162,7 @@ class LayoutNode {
     if node.parentLink !== link {
       node.parentLink = link
       // Its root origin now comes from another parent.
-      Self.placementEpoch &+= 1
+      tree.placementEpoch &+= 1
       invalidateDrawing()
     }
   }
@@ -228,13 +233,13 @@ class LayoutNode {
     let moved = frame.origin.x != localFrame.origin.x || frame.origin.y != localFrame.origin.y
     if sizeChanged || moved { invalidateDrawing() }
     if (flags.contains(.hasPlacementAnimation) && placementAnimation?.frame != nil)
-      || (Self.placementTransaction != nil && placementCount > 0 && (sizeChanged || moved))
+      || (tree.placementTransaction != nil && placementCount > 0 && (sizeChanged || moved))
     {
       animatePlacement(to: frame)
     }
     if moved {
       localFrame.origin = frame.origin
-      Self.placementEpoch &+= 1
+      tree.placementEpoch &+= 1
     }
     guard
       flags.contains(.needsPlacement) || sizeChanged

@@ -29,7 +29,7 @@ struct NodeFlags: OptionSet {
   /// answer, it outlives invalidation.
   static let cachesDrawing = NodeFlags(rawValue: 1 << 11)
   /// What the node draws changed since the last display list, and it is noted in
-  /// `LayoutNode.changedDrawings`.
+  /// `LayoutTreeState.changedDrawings`.
   static let drawingChanged = NodeFlags(rawValue: 1 << 12)
   /// The known layout priority is not zero: `priorityCache` holds it.
   static let nonzeroPriority = NodeFlags(rawValue: 1 << 13)

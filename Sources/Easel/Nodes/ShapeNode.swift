@@ -86,14 +86,16 @@ final class ShapeNode: LayoutNode {
       return placed
     }
     let local: Path
-    let readsBefore = ShapeDrawingContext.reads
+    let reads = ShapeDrawingContext.ReadProbe()
     let probe =
       readsContext
       ? nil
       : ShapeDrawingContext.$current.withValue(nil) {
-        path(CGRect(origin: .zero, size: frame.size))
+        ShapeDrawingContext.$probe.withValue(reads) {
+          path(CGRect(origin: .zero, size: frame.size))
+        }
       }
-    if let probe, ShapeDrawingContext.reads == readsBefore {
+    if let probe, !reads.wasRead {
       local = probe
       cache.localPath = (frame.size, probe, probe.boundingRect)
     } else {

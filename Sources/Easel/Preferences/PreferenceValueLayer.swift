@@ -157,7 +157,7 @@ final class PreferenceLayerNode: WrapperNode {
       // The layer changes with the update that changed the preference, and animates as it
       // does: its views made again take over the old ones' places.
       var making = context
-      let placement = LayoutNode.placementTransaction
+      let placement = tree.placementTransaction
       if let placement {
         let transaction = placement.transaction
         making = context.modifyingTransaction(onlyThisPass: true) { $0 = transaction }

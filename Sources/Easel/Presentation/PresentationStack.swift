@@ -59,7 +59,7 @@ final class PresentationHostNode: LayoutNode {
     super.init(context)
     adopt(content)
     adopt(layers)
-    Self.placementEpoch &+= 1
+    tree.placementEpoch &+= 1
   }
 
   /// Takes `content` and `layers`, laying out again when either changed.
@@ -78,7 +78,7 @@ final class PresentationHostNode: LayoutNode {
       layers = newLayers
       adopt(newLayers)
     }
-    Self.placementEpoch &+= 1
+    tree.placementEpoch &+= 1
     invalidateLayout()
   }
 
@@ -88,7 +88,7 @@ final class PresentationHostNode: LayoutNode {
     for layer in layers { release(layer) }
     content = nil
     layers = []
-    Self.placementEpoch &+= 1
+    tree.placementEpoch &+= 1
   }
 
   override var children: [LayoutNode] {

@@ -70,7 +70,7 @@ final class GeometryReaderNode: LayoutNode {
       context.owner.removeContentNotMade(under: context.path)
       adopt(content)
       // Made again in an animated change, the content animates from where it was.
-      if let placement = LayoutNode.placementTransaction {
+      if let placement = tree.placementTransaction {
         LayoutNode.carryPlacements(from: previous, to: content, graph: placement.graph)
       }
     }

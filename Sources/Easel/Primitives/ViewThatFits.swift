@@ -63,9 +63,9 @@ final class ViewThatFitsNode: LayoutNode {
   private func choose(for proposal: ProposedViewSize) -> Int {
     // Trying a child does not show it: a child measured here is not placed as it is measured
     // (see `LayoutNode.placeEagerly`), only once it is chosen.
-    let placing = LayoutNode.placesWhileMeasuring
-    LayoutNode.placesWhileMeasuring = false
-    defer { LayoutNode.placesWhileMeasuring = placing }
+    let placing = tree.placesWhileMeasuring
+    tree.placesWhileMeasuring = false
+    defer { tree.placesWhileMeasuring = placing }
     let last = content.count - 1
     var ideal = proposal
     if axes.contains(.horizontal) { ideal.width = nil }

@@ -27,13 +27,20 @@ struct ShapeDrawingContext: Equatable, Sendable {
   /// it through `read()`, which notes that the path depends on where it is drawn.
   @TaskLocal static var current: ShapeDrawingContext?
 
-  /// How many times shapes have read the context; a layout node compares it before and after
-  /// asking for a path to learn whether the path can be kept for its size alone.
-  @MainActor private(set) static var reads = 0
+  /// Notes whether a shape read the context: a layout node installs one (`probe`) while it
+  /// asks for a path, to learn whether the path can be kept for its size alone.
+  @MainActor
+  final class ReadProbe {
+    /// Whether a shape read the context while the probe was installed.
+    var wasRead = false
+  }
 
-  /// The context of the shape being drawn now, noting the read.
+  /// The probe of the layout node asking for a path now, if it watches for reads.
+  @TaskLocal static var probe: ReadProbe?
+
+  /// The context of the shape being drawn now, noting the read in the installed probe.
   @MainActor static func read() -> ShapeDrawingContext? {
-    reads &+= 1
+    probe?.wasRead = true
     return current
   }
 

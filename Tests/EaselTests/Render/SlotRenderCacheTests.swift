@@ -13,8 +13,8 @@ import Testing
   /// The list as drawn now, from the caches, and as drawn afresh, in words.
   static func bothLists<V: View>(_ host: ViewHost<V>) -> (cached: String, fresh: String) {
     let cached = host.displayList().items
-    LayoutNode.rendersFromCaches = false
-    defer { LayoutNode.rendersFromCaches = true }
+    host.graph.layoutTree.rendersFromCaches = false
+    defer { host.graph.layoutTree.rendersFromCaches = true }
     let fresh = host.displayList().items
     return (String(reflecting: cached), String(reflecting: fresh))
   }
@@ -82,28 +82,29 @@ import Testing
     _ = host.displayList()
     _ = host.displayList()
     let cached = host.displayList()
-    LayoutNode.rendersFromCaches = false
+    host.graph.layoutTree.rendersFromCaches = false
     let fresh = host.displayList()
-    LayoutNode.rendersFromCaches = true
+    host.graph.layoutTree.rendersFromCaches = true
     #expect(String(reflecting: cached.items) == String(reflecting: fresh.items))
     // The root's slot holds the whole list.
     #expect(host.graph.rootLayout.map(Self.cachedItemCount) == cached.items.count)
   }
 
-  /// Changes to what nodes draw are noted only while some slot keeps a cache, so the count of
-  /// live caches must come back down when a graph that kept them goes.
+  /// Changes to what nodes draw are noted only while some slot of the graph keeps a cache, so
+  /// the count of live caches must come back down when a graph that kept them goes.
   @Test func liveCachesAreCountedUntilTheirGraphGoes() {
-    let before = RenderCache.liveCount.load(ordering: .relaxed)
+    let tree: LayoutTreeState
     do {
       let host = ViewHost(Gallery(), size: CGSize(width: 600, height: 900))
+      tree = host.graph.layoutTree
       host.advance(by: 3)
       _ = host.displayList()
       _ = host.displayList()
-      let kept = RenderCache.liveCount.load(ordering: .relaxed) - before
+      let kept = tree.liveRenderCaches.load(ordering: .relaxed)
       #expect(kept == host.graph.rootLayout.map(Self.cacheCount))
       #expect(kept > 0)
     }
-    #expect(RenderCache.liveCount.load(ordering: .relaxed) == before)
+    #expect(tree.liveRenderCaches.load(ordering: .relaxed) == 0)
   }
 
   /// The caches the slots under `node` keep.
