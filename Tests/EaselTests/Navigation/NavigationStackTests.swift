@@ -212,3 +212,66 @@ import Testing
     #expect(path == NavigationPath([1]))
   }
 }
+
+/// Item destinations, custom toolbar content and the title menu.
+@MainActor
+@Suite struct NavigationDestinationItemTests {
+  struct Picker: View {
+    @State var chosen: Int?
+    var body: some View {
+      NavigationStack {
+        VStack {
+          Button("One") { chosen = 1 }.accessibilityIdentifier("one")
+          Text(chosen.map { "chosen \($0)" } ?? "none").accessibilityIdentifier("chosen")
+        }
+        .navigationTitle("Numbers")
+        .navigationDestination(item: $chosen) { number in
+          Text("Number \(number)").navigationTitle("No. \(number)")
+        }
+      }
+    }
+  }
+
+  @Test func anItemDestinationPushesWhileTheItemIsSetAndClearsItWhenPopped() {
+    let host = ViewHost(Picker(), size: NavigationStackTests.phone)
+    host.tap("one")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Numbers", "No. 1"])
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Numbers"])
+    #expect(host.accessibilityTree().contains { $0.label == "none" })
+  }
+
+  struct EditingTools: ToolbarContent {
+    let action: () -> Void
+    var body: some ToolbarContent {
+      ToolbarItem(placement: .topBarTrailing) { Button("Share", action: action) }
+    }
+  }
+
+  @Test func customToolbarContentAndTheTitleMenu() throws {
+    struct Screen: View {
+      @State var log: [String] = []
+      var body: some View {
+        NavigationStack {
+          Text(log.joined(separator: ","))
+            .navigationTitle("Notes")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar { EditingTools { log.append("share") } }
+            .toolbarTitleMenu {
+              Button("Rename") { log.append("rename") }
+            }
+        }
+      }
+    }
+    let host = ViewHost(Screen(), size: NavigationStackTests.phone)
+    #expect(host.tap(label: "Share"))
+    // The title opens its menu; a choice runs and closes it.
+    #expect(host.frame(ofLabel: "Rename") == nil)
+    #expect(host.tap(label: "Notes"))
+    #expect(host.tap(label: "Rename"))
+    #expect(host.frame(ofLabel: "Rename") == nil)
+    #expect(host.accessibilityTree().contains { $0.label == "share,rename" })
+  }
+}
