@@ -8,6 +8,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let content: Content
   let label: Label
   @Environment(\.pickerStyleKind) private var style
+  @Environment(\.isInListRow) private var isInListRow
 
   /// A picker of the tagged views of `content`, labelled by `label`.
   public init(
@@ -33,7 +34,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         PickerList(selection: binding, content: content, onChoose: {})
       }
     case .menu:
-      MenuPicker(selection: binding, content: content)
+      if isInListRow {
+        // In a list or form row: the label leading, the choice and chevrons trailing.
+        ControlRow(label: label, control: MenuPicker(selection: binding, content: content))
+      } else {
+        MenuPicker(selection: binding, content: content)
+      }
+    case .navigationLink:
+      NavigationLinkPicker(selection: binding, content: content, label: label)
     }
   }
 }

@@ -12,6 +12,8 @@ public enum PickerStyleKind: Hashable, Sendable {
   case menu
   case inline
   case wheel
+  /// A row that pushes the list of choices (in a navigation stack).
+  case navigationLink
 }
 
 /// The platform's default: a menu, as on iOS outside a form.

@@ -68,6 +68,9 @@ enum ListColors {
   /// `secondaryLabel` for headers and footers: #3C3C43 at 60% light, #EBEBF5 at 60% dark.
   static let secondaryLabel = Color(
     light: .init(60, 60, 67, 0.6), dark: .init(235, 235, 245, 0.6))
+  /// `tertiaryLabel`, a row's chevron: #3C3C43 at 30% light, #EBEBF5 at 30% dark.
+  static let tertiaryLabel = Color(
+    light: .init(60, 60, 67, 0.3), dark: .init(235, 235, 245, 0.3))
   /// `tertiarySystemFill`, a search field: #767680 at 12% light, at 24% dark.
   static let searchField = Color(
     light: .init(118, 118, 128, 0.12), dark: .init(118, 118, 128, 0.24))

@@ -20,8 +20,11 @@ struct ListRowLayout: View, PrimitiveView {
       guard let view else { return [] }
       return context.appending(.index(index)).makeNodes(for: view)
     }
+    // Controls inside take their row layout (a menu picker shows its label).
+    let rowContext = context.modifyingEnvironment { $0.isInListRow = true }
     let node = ListRowNode(
-      context, content: make(content, 0), background: make(background, 1),
+      context, content: rowContext.appending(.index(0)).makeNodes(for: content),
+      background: make(background, 1),
       leading: make(leadingControl, 2), trailing: make(trailingControl, 3),
       actions: make(actions, 4), actionsOnTrailing: swipeOffset < 0)
     node.swipeOffset = swipeOffset

@@ -42,15 +42,18 @@ struct ListRowView: View {
     let selectable =
       selectionValue != nil && selection != nil && (selection?.isMultiple == false || editing)
     let revealed = swipe < 0 ? trailing : (swipe > 0 ? leading : nil)
+    let disclosing = isDisclosingRow(content)
     let canSwipe = (trailing != nil || leading != nil) && (!editing || swipe != 0)
     return ListRowLayout(
-      content: content, background: traits.background,
+      content: disclosing ? AnyView(content.buttonStyle(ListLinkButtonStyle())) : content,
+      background: traits.background,
       isHighlighted: isSelected && !multiSelect,
       leadingControl: editing
         ? (delete != nil
           ? AnyView(deleteControl) : (multiSelect ? AnyView(checkmark(isSelected)) : nil))
         : nil,
-      trailingControl: editing && canMove ? AnyView(reorderHandle) : nil,
+      trailingControl: editing && canMove
+        ? AnyView(reorderHandle) : (disclosing && !editing ? AnyView(chevron) : nil),
       actions: revealed.map { AnyView(actionButtons($0)) },
       swipeOffset: swipe, insets: traits.insets ?? metrics.rowInsets, metrics: metrics,
       roundsTop: roundsTop, roundsBottom: roundsBottom, geometry: geometry
@@ -70,6 +73,13 @@ struct ListRowView: View {
     .accessibilityAddTraits(isSelected ? .isSelected : [])
     .offset(y: moveDrag)
     .zIndex(moveDrag != 0 ? 1 : 0)
+  }
+
+  /// The grey chevron at the trailing edge of a row that pushes a screen.
+  private var chevron: some View {
+    Image(systemName: "chevron.right")
+      .font(.footnote.weight(.semibold))
+      .foregroundStyle(ListColors.tertiaryLabel)
   }
 
   /// Deletes this row, when its `ForEach` has `onDelete` and the row allows it.
@@ -199,5 +209,41 @@ struct RowSwipeGesture: Gesture, PrimitiveGesture {
       if abs(value.translation.height) >= abs(value.translation.width) { return .fail }
       return proposal
     }
+  }
+}
+
+/// A row's view that pushes a screen when tapped (a `NavigationLink`): the row shows a
+/// chevron and its label in the primary colour.
+@MainActor
+protocol ListDisclosingRow {}
+
+extension NavigationLink: ListDisclosingRow {}
+
+/// Whether `view`, through its modifiers, pushes a screen.
+@MainActor
+func isDisclosingRow(_ view: any View) -> Bool {
+  var current: any View = view
+  for _ in 0..<64 {
+    if current is any ListDisclosingRow { return true }
+    if let erased = current as? AnyView {
+      current = erased.view
+    } else if let modified = current as? any ModifiedContentReading {
+      current = modified.contentValue
+    } else {
+      return false
+    }
+  }
+  return false
+}
+
+/// How a navigation link's label is drawn in a list row: in the primary colour, the whole
+/// row taking the tap, greyed while pressed.
+struct ListLinkButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .foregroundStyle(Color.primary)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .contentShape(Rectangle())
+      .opacity(configuration.isPressed ? 0.6 : 1)
   }
 }

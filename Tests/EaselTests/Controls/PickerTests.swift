@@ -16,7 +16,7 @@ import Testing
       VStack(alignment: .leading) {
         switch style {
         case .segmented: picker.pickerStyle(.segmented)
-        case .inline, .wheel: picker.pickerStyle(.inline)
+        case .inline, .wheel, .navigationLink: picker.pickerStyle(.inline)
         case .menu: picker.pickerStyle(.menu)
         }
         Text("Speed \(speed)").accessibilityIdentifier("speed")
