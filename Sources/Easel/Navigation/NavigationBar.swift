@@ -149,8 +149,8 @@ struct NavigationBackButton: View {
   }
 }
 
-/// Toolbar items side by side, at 17 points in the accent colour; confirmation actions in
-/// semibold.
+/// Toolbar items side by side, at 17 points in the accent colour, labels as their icons (as
+/// iOS shows a `Label` in a bar); confirmation actions in semibold.
 struct ToolbarItemsRow: View {
   let items: [ToolbarEntry]
 
@@ -162,6 +162,7 @@ struct ToolbarItemsRow: View {
           .fixedSize(horizontal: true, vertical: false)
           .font(item.placement.kind == .confirmationAction ? .body.weight(.semibold) : .body)
           .imageScale(.large)
+          .labelStyle(.iconOnly)
       }
     }
   }
@@ -249,6 +250,7 @@ struct NavigationBottomBar: View {
       }
       .font(.body)
       .imageScale(.large)
+      .labelStyle(.iconOnly)
       .padding(.horizontal, 16)
       .frame(maxWidth: .infinity)
       .frame(height: NavigationBar.rowHeight)
