@@ -11,6 +11,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case value(AnyHashable?)
     case destination(Destination)
+    /// A destination shown while a binding says so (`isActive:`, `tag:selection:`).
+    case bound(Destination, isActive: Binding<Bool>)
   }
 
   let label: Label
@@ -26,11 +28,26 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         if let value { stack?.push(value: value) }
       case .destination(let view):
         stack?.push(view: AnyView(view))
+      case .bound(_, let isActive):
+        isActive.wrappedValue = true
       }
     } label: {
       label
     }
     .disabled(stack == nil || isEmptyValue)
+    .modifier(boundDestination)
+  }
+
+  /// For a link bound to `isActive` or a selection, the destination the stack shows while
+  /// the binding says so; nothing for other links.
+  private var boundDestination: PresentedNavigationDestinationModifier {
+    guard case .bound(let destination, let isActive) = target else {
+      return PresentedNavigationDestinationModifier(shown: { nil }, dismiss: {})
+    }
+    let view = AnyView(destination)
+    return PresentedNavigationDestinationModifier(
+      shown: { isActive.wrappedValue ? (nil, view) : nil },
+      dismiss: { isActive.wrappedValue = false })
   }
 
   private var isEmptyValue: Bool {
@@ -56,7 +73,44 @@ extension NavigationLink {
   }
 }
 
+extension NavigationLink {
+  /// A link that pushes `destination` while `isActive` is true; tapping it sets `isActive`,
+  /// popping the screen clears it (deprecated in SwiftUI, still common).
+  public init(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.target = .bound(destination, isActive: isActive)
+  }
+
+  /// A link that pushes `destination` while `selection` is `tag`; tapping it sets
+  /// `selection` to `tag`, popping the screen sets it to `nil` (deprecated in SwiftUI).
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.target = .bound(
+      destination,
+      isActive: Binding(
+        get: { selection.wrappedValue == tag },
+        set: { selection.wrappedValue = $0 ? tag : nil }))
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A link titled `titleKey` that pushes `destination` while `isActive` is true
+  /// (deprecated in SwiftUI).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive, label: { Text(titleKey) })
+  }
+
+  /// A link titled `title` that pushes `destination` while `isActive` is true (deprecated in
+  /// SwiftUI).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive, label: { Text(title) })
+  }
+
   /// A link titled `titleKey` that pushes `destination`.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination(), label: { Text(titleKey) })

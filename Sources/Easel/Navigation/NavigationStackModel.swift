@@ -70,11 +70,6 @@ final class NavigationStackModel {
     owner?.invalidate()
   }
 
-  /// Whether a destination for values of `type` is registered.
-  func hasDestination(for type: Any.Type) -> Bool {
-    !(destinations[ObjectIdentifier(type)]?.isEmpty ?? true)
-  }
-
   /// Pops every screen above the one keyed `key`'s screen below: `key`'s screen and those
   /// over it leave, as its back button (or its `dismiss`) asks.
   func pop(to key: NavigationEntryKey, animated: Bool) {

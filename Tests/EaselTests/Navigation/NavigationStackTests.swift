@@ -275,3 +275,57 @@ import Testing
     #expect(host.accessibilityTree().contains { $0.label == "share,rename" })
   }
 }
+
+/// The deprecated links bound to `isActive` or a selection, still common in older code.
+@MainActor
+@Suite struct BoundNavigationLinkTests {
+  struct Bound: View {
+    @State var isActive = false
+    @State var selection: String?
+    var body: some View {
+      NavigationView {
+        VStack(spacing: 20) {
+          NavigationLink(destination: Text("Active").navigationTitle("Active"), isActive: $isActive)
+          {
+            Text("Go")
+          }
+          .accessibilityIdentifier("go")
+          NavigationLink(
+            destination: Text("B").navigationTitle("Bee"), tag: "b", selection: $selection
+          ) {
+            Text("Bee")
+          }
+          .accessibilityIdentifier("bee")
+          Button("Activate") { isActive = true }.accessibilityIdentifier("activate")
+          Text("\(isActive) \(selection ?? "nil")").accessibilityIdentifier("state")
+        }
+        .navigationTitle("Links")
+      }
+    }
+  }
+
+  @Test func anIsActiveLinkFollowsItsBindingBothWays() {
+    let host = ViewHost(Bound(), size: NavigationStackTests.phone)
+    host.tap("go")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Links", "Active"])
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Links"])
+    #expect(host.label(of: "state") == "false nil")
+    // Setting the binding pushes too.
+    host.tap("activate")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Links", "Active"])
+  }
+
+  @Test func aSelectionLinkPushesForItsTag() {
+    let host = ViewHost(Bound(), size: NavigationStackTests.phone)
+    host.tap("bee")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Links", "Bee"])
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.label(of: "state") == "false nil")
+  }
+}
