@@ -14,6 +14,45 @@ final class ScrollGeometryBox {
   let targets = ScrollTargets()
   private var node = NodeReference<ScrollViewNode>(nil)
   private var transitions: [NodeReference<ScrollTransitionNode>] = []
+  /// The views inside sized by `containerRelativeFrame`.
+  private var containerRelative: [NodeReference<LayoutNode>] = []
+  /// The scroll view's size less its margins, as last placed (or, before it is placed, as
+  /// first proposed): what `containerRelativeFrame` sizes views inside by. `nil` along an
+  /// axis not known yet.
+  private(set) var containerSize: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+
+  /// Records a view inside sized by `containerRelativeFrame`, to be measured again when the
+  /// scroll view's size changes.
+  func registerContainerRelative(_ node: LayoutNode) {
+    containerRelative.removeAll { $0.node == nil }
+    containerRelative.append(NodeReference(node))
+  }
+
+  /// Notes the size the scroll view is placed at, less `margins`; the views sized by it are
+  /// measured again when it changes.
+  func noteContainer(size: CGSize, margins: EdgeInsets) {
+    let width = max(size.width - margins.leading - margins.trailing, 0)
+    let height = max(size.height - margins.top - margins.bottom, 0)
+    guard width != containerSize.width || height != containerSize.height else { return }
+    containerSize = (width, height)
+    containerRelative.removeAll { $0.node == nil }
+    for reference in containerRelative { reference.node?.invalidateLayout() }
+  }
+
+  /// Before the scroll view is first placed, takes a proposal's finite lengths as the
+  /// container's (probes of no, zero or infinite length say nothing of it).
+  func noteFirstContainer(proposal: ProposedViewSize, margins: EdgeInsets) {
+    func usable(_ length: CGFloat?) -> CGFloat? {
+      guard let length, length > 0, length.isFinite else { return nil }
+      return length
+    }
+    if containerSize.width == nil, let width = usable(proposal.width) {
+      containerSize.width = max(width - margins.leading - margins.trailing, 0)
+    }
+    if containerSize.height == nil, let height = usable(proposal.height) {
+      containerSize.height = max(height - margins.top - margins.bottom, 0)
+    }
+  }
 
   /// The scroll view's node, as last made.
   var scrollView: ScrollViewNode? {

@@ -12,6 +12,9 @@ public struct ScrollView<Content: View>: View {
   @State private var offset = CGPoint.zero
   @State private var geometry = ScrollGeometryBox()
   @State private var dragStart: CGPoint?
+  @Environment(\.isScrollEnabled) private var isScrollEnabled
+  @Environment(\.verticalScrollBounceBehavior) private var verticalBounce
+  @Environment(\.horizontalScrollBounceBehavior) private var horizontalBounce
 
   /// Creates a scroll view.
   public init(
@@ -28,6 +31,24 @@ public struct ScrollView<Content: View>: View {
     let start = $dragStart
     let geometry = self.geometry
     let axes = self.axes
+    let bounce = (horizontal: horizontalBounce, vertical: verticalBounce)
+    // Where a drag to `raw` shows the offset: kept within the content, or past its ends with
+    // a rubber band's resistance along an axis that bounces.
+    let dragged = { (raw: CGPoint) -> CGPoint in
+      let clamped = geometry.clamped(raw)
+      let viewport = geometry.viewport
+      let content = geometry.content
+      var shown = clamped
+      if bounce.horizontal.bounces(content: content.width, viewport: viewport.width) {
+        shown.x = ScrollBounceBehavior.rubberBand(
+          raw.x, maximum: content.width - viewport.width, length: viewport.width)
+      }
+      if bounce.vertical.bounces(content: content.height, viewport: viewport.height) {
+        shown.y = ScrollBounceBehavior.rubberBand(
+          raw.y, maximum: content.height - viewport.height, length: viewport.height)
+      }
+      return shown
+    }
     return ScrollViewport(
       axes: axes, offset: self.offset, geometry: geometry,
       moveBy: { delta in
@@ -49,7 +70,7 @@ public struct ScrollView<Content: View>: View {
         .onChanged { drag in
           let origin = start.wrappedValue ?? offset.wrappedValue
           start.wrappedValue = origin
-          offset.wrappedValue = geometry.clamped(
+          offset.wrappedValue = dragged(
             CGPoint(
               x: axes.contains(.horizontal) ? origin.x - drag.translation.width : origin.x,
               y: axes.contains(.vertical) ? origin.y - drag.translation.height : origin.y))
@@ -74,7 +95,9 @@ public struct ScrollView<Content: View>: View {
           withAnimation(Self.glide) {
             offset.wrappedValue = target
           }
-        })
+        },
+      // Disabled, the scroll view lets its content's gestures work and takes no drags.
+      including: isScrollEnabled ? .all : .subviews)
   }
 
   /// How the content glides to rest after a scroll: fast, then slowing down.

@@ -14,6 +14,8 @@ final class ScrollViewNode: WrapperNode {
   let margins: EdgeInsets
   /// Whether the content is drawn past the frame (`scrollClipDisabled()`).
   private let drawsOutside: Bool
+  /// Whether the wheel scrolls it (`scrollDisabled(_:)`).
+  private let isScrollEnabled: Bool
 
   init(
     _ context: NodeContext, axes: Axis.Set, offset: CGPoint, geometry: ScrollGeometryBox,
@@ -31,6 +33,7 @@ final class ScrollViewNode: WrapperNode {
     self.wheelSettle = wheel
     margins = context.environment.untrackedValue(for: ScrollContentMarginsKey.self)
     drawsOutside = context.environment.untrackedValue(for: ScrollClipDisabledKey.self)
+    isScrollEnabled = context.environment.untrackedValue(for: ScrollEnabledKey.self)
     super.init(context, child: child)
     state.drawingNode = self
     let reference = NodeReference(self)
@@ -41,10 +44,23 @@ final class ScrollViewNode: WrapperNode {
   /// The wheel (or a touchpad) scrolls by `delta`. With a scroll target behaviour, once the
   /// wheel has been still for a moment the scroll comes to rest where the behaviour says.
   func scrollBy(_ delta: CGSize) {
+    guard isScrollEnabled else { return }
     let before = offset.target
     moveBy(delta)
     guard geometry.behavior != nil else { return }
     wheelSettle.note(from: before, by: delta)
+  }
+
+  /// The geometry shown now: the offset as drawn, less the margins (SwiftUI's content
+  /// offset is minus the insets at rest), the content without them.
+  var scrollGeometry: ScrollGeometry {
+    let shown = offset.presented
+    return ScrollGeometry(
+      contentOffset: CGPoint(x: shown.x - margins.leading, y: shown.y - margins.top),
+      contentSize: CGSize(
+        width: max(geometry.content.width - margins.leading - margins.trailing, 0),
+        height: max(geometry.content.height - margins.top - margins.bottom, 0)),
+      contentInsets: margins, containerSize: geometry.viewport)
   }
 
   /// The content is proposed no length along the scrolling axes: it takes its ideal length.
@@ -76,6 +92,7 @@ final class ScrollViewNode: WrapperNode {
   /// As the SwiftUI Field Guide puts it, "a vertical scroll view accepts the proposed height
   /// unconditionally, [but] it only becomes as wide as the width of its contents".
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    geometry.noteFirstContainer(proposal: proposal, margins: margins)
     let content = withMargins(child.sizeThatFits(contentProposal(proposal)))
     return CGSize(
       width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
@@ -83,6 +100,7 @@ final class ScrollViewNode: WrapperNode {
   }
 
   override func placeChildren(in bounds: CGRect) {
+    geometry.noteContainer(size: bounds.size, margins: margins)
     let proposal = contentProposal(placementProposal)
     let content = child.sizeThatFits(proposal)
     let extent = withMargins(content)
