@@ -33,9 +33,14 @@ struct PresentationCard<Content: View>: View {
         topLeadingRadius: radius, bottomLeadingRadius: radius, bottomTrailingRadius: radius,
         topTrailingRadius: radius)
     ZStack(alignment: .top) {
-      content
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .padding(insets)
+      // A popover is as large as its content; sheets and covers fill their card.
+      if case .popover = style {
+        content
+      } else {
+        content
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .padding(insets)
+      }
       if appearance.showsDragIndicator {
         Capsule()
           .fill(PresentationColors.grabber)

@@ -148,8 +148,13 @@ final class PresentationLayerNode: LayoutNode {
       x: bounds.minX + insets.leading + 8, y: bounds.minY + insets.top + 8,
       width: max(bounds.width - insets.horizontal - 16, 0),
       height: max(bounds.height - insets.vertical - 16, 0))
-    let proposal = ProposedViewSize(width: min(safe.width, 320), height: nil)
-    let ideal = card.sizeThatFits(proposal)
+    // The content's ideal size, narrowed to the safe area when wider.
+    var proposal = ProposedViewSize.unspecified
+    var ideal = card.sizeThatFits(proposal)
+    if ideal.width > safe.width {
+      proposal = ProposedViewSize(width: safe.width, height: nil)
+      ideal = card.sizeThatFits(proposal)
+    }
     let size = CGSize(width: min(ideal.width, safe.width), height: min(ideal.height, safe.height))
     let origin = frame.origin
     let target = (anchor.node?.frame ?? CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0))
