@@ -60,6 +60,6 @@ struct PresentationCard<Content: View>: View {
             translation: $0.translation.height,
             predictedTranslation: $0.predictedEndTranslation.height)
         },
-      including: style == .sheet ? .all : .subviews)
+      including: style == .sheet || style == .formSheet ? .all : .subviews)
   }
 }

@@ -4,6 +4,9 @@ import Foundation
 enum PresentationStyle: Equatable {
   /// A sheet that slides up from the bottom and stops at its detents.
   case sheet
+  /// A sheet in a regular width (an iPad): a card centred on the screen, 540 by 620 points
+  /// at most, that slides up and is dragged down to dismiss; it has no detents.
+  case formSheet
   /// A cover that slides up over the whole screen.
   case fullScreenCover
   /// A bubble beside the view that presents it, pointing at it (regular width).
@@ -16,7 +19,7 @@ enum PresentationStyle: Equatable {
   /// Whether the content slides up from the bottom edge.
   var slidesUp: Bool {
     switch self {
-    case .sheet, .fullScreenCover, .dialog: true
+    case .sheet, .formSheet, .fullScreenCover, .dialog: true
     case .popover, .alert: false
     }
   }
@@ -261,7 +264,9 @@ final class PresentationController: NodeAttachment, AnimationDriver {
   /// The sheet follows a drag that has moved `translation` points down (negative: up) since
   /// it began.
   func dragChanged(translation: CGFloat) {
-    guard isPresented, style == .sheet || style == .dialog else { return }
+    guard isPresented, style == .sheet || style == .formSheet || style == .dialog else {
+      return
+    }
     let time = graph?.animationTime ?? 0
     if dragOrigin == nil {
       dragOrigin = motion.value(at: time)
@@ -324,7 +329,7 @@ final class PresentationController: NodeAttachment, AnimationDriver {
       else { return }
       dismissFromContent()
     case .popover, .dialog: dismissFromContent()
-    case .alert, .fullScreenCover: return
+    case .formSheet, .alert, .fullScreenCover: return
     }
   }
 

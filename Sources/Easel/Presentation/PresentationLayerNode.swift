@@ -33,7 +33,8 @@ final class PresentationLayerNode: LayoutNode {
     self.anchor = NodeReference(anchor)
     switch controller.style {
     case .fullScreenCover, .popover: dimming = 0
-    case .sheet, .alert, .dialog: dimming = context.environment.colorScheme == .dark ? 0.48 : 0.2
+    case .sheet, .formSheet, .alert, .dialog:
+      dimming = context.environment.colorScheme == .dark ? 0.48 : 0.2
     }
     super.init(context)
     adopt(backdrop)
@@ -99,6 +100,18 @@ final class PresentationLayerNode: LayoutNode {
       let height = max(resting, shown)
       placeCard(
         CGRect(x: bounds.minX, y: bounds.maxY - shown, width: bounds.width, height: height))
+    case .formSheet:
+      let size = CGSize(
+        width: min(540, max(bounds.width - 40, 0)),
+        height: min(620, max(bounds.height - insets.vertical - 40, 0)))
+      let top = bounds.minY + insets.top + (bounds.height - insets.vertical - size.height) / 2
+      // Shown: its top where it rests, measured as the height above the bottom edge.
+      controller.layerLaidOut(
+        options: options, detentHeights: [], restingHeight: bounds.maxY - top)
+      placeCard(
+        CGRect(
+          x: bounds.minX + (bounds.width - size.width) / 2,
+          y: bounds.maxY - controller.currentValue, width: size.width, height: size.height))
     case .fullScreenCover:
       controller.layerLaidOut(options: options, detentHeights: [], restingHeight: bounds.height)
       placeCard(
@@ -213,7 +226,7 @@ final class PresentationLayerNode: LayoutNode {
       } else {
         list.items.append(contentsOf: items)
       }
-    case .sheet, .fullScreenCover, .dialog:
+    case .sheet, .formSheet, .fullScreenCover, .dialog:
       card.render(into: &list)
     }
   }

@@ -10,7 +10,7 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
   /// Whether the binding presents the content now.
   let isPresented: Bool
   /// How the content shows; a popover becomes a sheet, and a dialog an action sheet, in a
-  /// compact width (see `resolvedStyle(in:)`).
+  /// compact width, and a sheet a form sheet in a regular one (see `resolvedStyle(in:)`).
   let style: PresentationStyle
   let onDismiss: (() -> Void)?
   /// Writes the binding back when the content is dismissed from inside.
@@ -24,7 +24,8 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     switch style {
     case .popover: return regular ? style : .sheet
     case .dialog: return regular ? .popover(arrowEdge: .top) : .dialog
-    case .sheet, .fullScreenCover, .alert: return style
+    case .sheet: return regular ? .formSheet : .sheet
+    case .formSheet, .fullScreenCover, .alert: return style
     }
   }
 

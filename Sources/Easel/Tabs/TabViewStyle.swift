@@ -1,6 +1,9 @@
 import Foundation
 
 /// How a `TabView` shows its tabs.
+///
+/// Differs from SwiftUI: the protocol has a requirement, what the style draws (`_kind`), so
+/// only the built-in styles conform.
 public protocol TabViewStyle {
   /// What the style is, for the tab view to draw.
   var _kind: TabViewStyleKind { get }
@@ -18,6 +21,7 @@ public enum TabViewStyleKind: Equatable, Sendable {
 public struct DefaultTabViewStyle: TabViewStyle {
   /// The default style.
   public init() {}
+  /// A tab bar.
   public var _kind: TabViewStyleKind { .tabBar }
 }
 
@@ -25,6 +29,7 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
   /// The tab bar style.
   public init() {}
+  /// A tab bar.
   public var _kind: TabViewStyleKind { .tabBar }
 }
 
@@ -58,6 +63,7 @@ public struct PageTabViewStyle: TabViewStyle {
     self.indexDisplayMode = indexDisplayMode
   }
 
+  /// Pages, with the dots as asked.
   public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
@@ -82,6 +88,9 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 /// How an index of pages (a paging tab view's dots) is drawn.
+///
+/// Differs from SwiftUI: the protocol has a requirement, the dots' background
+/// (`_backgroundDisplayMode`), so only the built-in style conforms.
 public protocol IndexViewStyle {
   /// Whether the dots sit on a background, for the tab view to draw.
   var _backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode { get }
@@ -111,6 +120,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
     self.backgroundDisplayMode = backgroundDisplayMode
   }
 
+  /// The dots' background, as asked.
   public var _backgroundDisplayMode: BackgroundDisplayMode { backgroundDisplayMode }
 }
 

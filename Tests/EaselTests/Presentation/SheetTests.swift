@@ -144,6 +144,29 @@ func phoneHost<V: View>(_ view: V, colorScheme: ColorScheme = .light) -> ViewHos
     #expect(model.dismissals == 1)
   }
 
+  /// In a regular width (an iPad) a sheet is a form sheet: a 540×620 card centred on the
+  /// screen; dragged down, it is dismissed.
+  @Test func formSheetInRegularWidth() throws {
+    let model = SheetModel()
+    let host = ViewHost(
+      SheetScreen(model: model).environment(\.horizontalSizeClass, .regular),
+      size: CGSize(width: 1024, height: 768),
+      safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    host.perform { model.shown = true }
+    host.waitForTransitions()
+    let card = try #require(host.presentedCardFrame)
+    #expect(card.size == CGSize(width: 540, height: 620))
+    #expect(card.minX == 242)
+    // Centred in the safe area: 24 + (724 - 620) / 2.
+    #expect(card.minY == 76)
+    #expect(host.frame(of: "Sheet Grabber") == nil)
+    host.dragSheet(by: 500)
+    #expect(!model.shown)
+    host.waitForTransitions()
+    #expect(host.presentedLayerCount == 0)
+    #expect(model.dismissals == 1)
+  }
+
   /// State inside a sheet is new each time it is presented.
   @Test func contentStateResetsBetweenPresentations() throws {
     let model = SheetModel()
