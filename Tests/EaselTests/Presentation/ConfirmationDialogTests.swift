@@ -95,6 +95,26 @@ struct DialogScreen: View {
     #expect(host.presentedLayerCount == 0)
   }
 
+  /// In a regular width the dialog is a popover below the view, without a cancel button
+  /// (a tap outside cancels).
+  @Test func popoverInRegularWidth() throws {
+    let model = AlertModel()
+    let host = ViewHost(
+      DialogScreen(model: model).frame(width: 200, height: 44)
+        .environment(\.horizontalSizeClass, .regular),
+      size: CGSize(width: 1024, height: 768))
+    host.perform { model.shown = true }
+    host.waitForTransitions()
+    let card = try #require(host.presentedCardFrame)
+    #expect(card.width == 270)
+    // Below the 44-point view centred in 768 points, an arrow (13 points) apart.
+    #expect(card.minY == 419)
+    #expect(host.frame(ofLabel: "Cancel") == nil)
+    #expect(host.frame(ofLabel: "Red") != nil)
+    host.tap(at: CGPoint(x: 50, y: 700))
+    #expect(!model.shown)
+  }
+
   /// The sheet slides up from below the screen.
   @Test func slidesUp() throws {
     let model = AlertModel()

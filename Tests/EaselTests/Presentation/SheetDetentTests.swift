@@ -83,6 +83,17 @@ import Testing
     #expect(model.dismissals == 1)
   }
 
+  /// A short, fast flick down dismisses too: where its speed would carry the sheet is below
+  /// half its smallest detent.
+  @Test func flickDismisses() throws {
+    let model = SheetModel()
+    let host = present(model: model)
+    host.dragSheet(by: 120, steps: 3)
+    #expect(!model.shown)
+    host.waitForTransitions()
+    #expect(model.dismissals == 1)
+  }
+
   /// A tap on the dimmed backdrop above a medium sheet dismisses it.
   @Test func backdropTapDismissesMedium() throws {
     let model = SheetModel()
