@@ -1,6 +1,6 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|specs|window|memory|soak]
+// `easel-bench [iterations] [graph|layout|animation|render|list|specs|window|memory|soak]
 // [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
 // that group runs; with a layout shape or tree size, only those layout benchmarks. `soak`
 // (ten minutes, `make soak`) runs only when named, and its exit status says whether it met
@@ -22,6 +22,7 @@ if groups.subtracting(shapes).subtracting(sizes).isEmpty || groups.contains("lay
 }
 if groups.isEmpty || groups.contains("specs") { SpecBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }
+if groups.isEmpty || groups.contains("list") { ListBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
 }

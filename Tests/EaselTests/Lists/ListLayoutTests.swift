@@ -68,6 +68,62 @@ import Testing
   }
 }
 
+extension ListLayoutTests {
+  struct Tuned: View {
+    var body: some View {
+      List {
+        Text("Inset").accessibilityIdentifier("inset")
+          .listRowInsets(EdgeInsets(top: 20, leading: 60, bottom: 20, trailing: 0))
+        Text("Next").accessibilityIdentifier("next")
+        Section {
+          Text("Spaced").accessibilityIdentifier("spaced")
+        }
+      }
+      .listRowSpacing(10)
+      .listSectionSpacing(50)
+    }
+  }
+
+  @Test func rowInsetsRowSpacingAndSectionSpacing() {
+    let host = ViewHost(Tuned(), size: Self.size)
+    let inset = frame("inset", host)
+    // 60 in from the card, which is 20 in; the row is its text and 20 above and below.
+    #expect(inset.minX == 80)
+    #expect(close(inset.minY, 50 + 20))
+    let rowHeight = inset.height + 40
+    // The next row 10 below, at least 44 tall.
+    #expect(close(frame("next", host).midY, 50 + rowHeight + 10 + 22))
+    // The second section 50 below the first.
+    #expect(close(frame("spaced", host).midY, 50 + rowHeight + 10 + 44 + 50 + 22))
+  }
+
+  struct Separated: View {
+    let hidden: Bool
+
+    var body: some View {
+      List {
+        Text("One").listRowSeparator(hidden ? .hidden : .visible)
+        Text("Two")
+      }
+    }
+  }
+
+  /// The separator between two rows: a hairline from the text's leading edge to the card's
+  /// trailing edge, in the separator colour, unless the row hides it.
+  @Test func separatorsRunFromTheTextAndCanBeHidden() throws {
+    let host = ViewHost(Separated(hidden: false), size: Self.size)
+    // The line sits at the bottom of the first row (35 + 44 - 1); left of the text it is the
+    // cell's white, under the text the separator's grey.
+    let under = try #require(try host.pixel(x: 200, y: 35 + 43))
+    let before = try #require(try host.pixel(x: 30, y: 35 + 43))
+    #expect(under.red < 230)
+    #expect(before.red == 255)
+    let hidden = ViewHost(Separated(hidden: true), size: Self.size)
+    let none = try #require(try hidden.pixel(x: 200, y: 35 + 43))
+    #expect(none.red == 255)
+  }
+}
+
 /// Whether two lengths agree to within a pixel's rounding.
 func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.5 }
 
