@@ -1,21 +1,14 @@
 import Easel
 import Foundation
 
-/// The modifier keys any view node may have.
+/// The modifier keys any view node may have, as the parser read them.
 ///
 /// They are applied in one fixed order, whatever their order in the file (see `order`): the
-/// layout modifiers first (`padding`, `frame`, `fixedSize`, `alignmentGuide`), then the layers
-/// (`background`, `overlay`), then the effects (`cornerRadius`, `shadow`, `opacity`, `offset`),
-/// then the environment (`containerShape`, `foregroundColor`, `font`), `layoutPriority`, and
-/// the accessibility fields last, so they describe the whole result.
+/// order of `SpecModifierKey.all`, the table that says how each key is read, checked and
+/// applied.
 public struct SpecModifiers: Equatable, Sendable {
-  /// The modifier keys, in the order they are applied.
-  public static let order = [
-    "padding", "frame", "fixedSize", "alignmentGuide", "background", "overlay", "cornerRadius",
-    "shadow", "opacity", "offset", "containerShape", "foregroundColor", "font", "layoutPriority",
-    "accessibilityIdentifier", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
-    "accessibilityHidden",
-  ]
+  /// The modifier keys, in the order they are applied (`SpecModifierKey.all`).
+  public static let order = SpecModifierKey.all.map(\.key)
 
   /// Insets around the content.
   public var padding: SpecInsets?
@@ -93,47 +86,7 @@ public struct SpecModifiers: Equatable, Sendable {
   /// Applies the modifiers that are present to `view`, in `order`.
   @MainActor public func apply(to view: AnyView, in context: SpecContext) -> AnyView {
     var view = view
-    if let padding { view = AnyView(view.padding(padding.insets(in: context))) }
-    if let frame { view = frame.apply(to: view, in: context) }
-    if let fixedSize {
-      view = AnyView(view.fixedSize(horizontal: fixedSize.horizontal, vertical: fixedSize.vertical))
-    }
-    if let alignmentGuide { view = alignmentGuide.apply(to: view, in: context) }
-    if let background { view = AnyView(view.background(background.makeView(in: context))) }
-    if let overlay { view = AnyView(view.overlay(overlay.makeView(in: context))) }
-    if let cornerRadius { view = AnyView(view.cornerRadius(context.number(cornerRadius))) }
-    if let shadow {
-      view = AnyView(
-        view.shadow(
-          color: shadow.color.color, radius: context.number(shadow.radius),
-          x: context.number(shadow.x), y: context.number(shadow.y)))
-    }
-    if let opacity { view = AnyView(view.opacity(Double(context.number(opacity)))) }
-    if let offset {
-      view = AnyView(view.offset(x: context.number(offset.x), y: context.number(offset.y)))
-    }
-    if let containerShape {
-      view = AnyView(
-        view.containerShape(RoundedRectangle(cornerRadius: context.number(containerShape))))
-    }
-    if let foregroundColor { view = AnyView(view.foregroundColor(foregroundColor.color)) }
-    if let font { view = AnyView(view.font(font.font(textScale: context.textScale))) }
-    if let layoutPriority {
-      view = AnyView(view.layoutPriority(Double(context.number(layoutPriority))))
-    }
-    if let accessibilityIdentifier {
-      view = AnyView(view.accessibilityIdentifier(accessibilityIdentifier))
-    }
-    if let accessibilityLabel {
-      view = AnyView(view.accessibilityLabel(accessibilityLabel.resolve(in: context)))
-    }
-    if let accessibilityValue {
-      view = AnyView(view.accessibilityValue(accessibilityValue.resolve(in: context)))
-    }
-    if let accessibilityHint {
-      view = AnyView(view.accessibilityHint(accessibilityHint.resolve(in: context)))
-    }
-    if let accessibilityHidden { view = AnyView(view.accessibilityHidden(accessibilityHidden)) }
+    for key in SpecModifierKey.all { view = key.apply(self, view, context) }
     return view
   }
 }

@@ -31,23 +31,8 @@ extension SpecContent {
 }
 
 extension SpecModifiers {
+  /// Checks each key present, in the order they are applied (`SpecModifierKey.all`).
   func validate(in scope: SpecExpression.Scope, registry: ComponentRegistry) throws(SpecError) {
-    var numbers: [SpecNumber?] = [cornerRadius, opacity, containerShape, layoutPriority]
-    if let padding {
-      numbers += [padding.top, padding.leading, padding.bottom, padding.trailing]
-    }
-    if let frame {
-      numbers += [
-        frame.width, frame.height, frame.minWidth, frame.idealWidth, frame.maxWidth,
-        frame.minHeight, frame.idealHeight, frame.maxHeight,
-      ]
-    }
-    if let shadow { numbers += [shadow.radius, shadow.x, shadow.y] }
-    if let offset { numbers += [offset.x, offset.y] }
-    if let alignmentGuide { numbers.append(alignmentGuide.value) }
-    for number in numbers { _ = try number?.resolve(in: scope) }
-    for layer in [background, overlay] {
-      if case .view(let node) = layer { try node.validate(in: scope, registry: registry) }
-    }
+    for key in SpecModifierKey.all { try key.validate(self, scope, registry) }
   }
 }
