@@ -239,40 +239,34 @@ public func verifySnapshot(
 }
 
 /// Checks an already rendered image against the reference `<name>.png` in `directory`, as
-/// `verifySnapshot(of:...)` does.
+/// `verifySnapshot(of:...)` does: the image strategy's check (`verifySnapshot(of:as:named:...)`
+/// with `Diffing.image(tolerance:scale:)`), its outcome told with the images' difference.
 @MainActor
 public func verifySnapshot(
   _ actual: CairoImage, named name: String, tolerance: SnapshotTolerance = .exact,
   recordMode: SnapshotRecordMode = .fromEnvironment(), directory: URL, failureDirectory: URL
 ) throws -> SnapshotResult {
-  let fileManager = FileManager.default
-  let reference = directory.appendingPathComponent("\(name).png")
-  let exists = fileManager.fileExists(atPath: reference.path)
-  if recordMode == .all || (!exists && recordMode == .missing) {
-    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-    try actual.writePNG(to: reference)
-    return .recorded(reference: reference, replacedExisting: exists)
+  let strategy = Snapshotting<CairoImage, CairoImage>(
+    pathExtension: "png", diffing: .image(tolerance: tolerance, scale: actual.scale)
+  ) { $0 }
+  let outcome = try verifySnapshot(
+    of: actual, as: strategy, named: name, recordMode: recordMode, directory: directory,
+    failureDirectory: failureDirectory)
+  switch outcome {
+  case .matched: return .matched
+  case .recorded(let reference, let replacedExisting):
+    return .recorded(reference: reference, replacedExisting: replacedExisting)
+  case .missingReference(let reference): return .missingReference(reference)
+  case .mismatched:
+    let reference = directory.appendingPathComponent("\(name).png")
+    let expected = try CairoImage(contentsOfPNG: reference, scale: actual.scale)
+    return .mismatched(
+      SnapshotMismatch(
+        difference: compareImages(actual, expected, tolerance: tolerance), reference: reference,
+        referenceCopy: failureDirectory.appendingPathComponent("\(name).reference.png"),
+        actual: failureDirectory.appendingPathComponent("\(name).actual.png"),
+        diff: failureDirectory.appendingPathComponent("\(name).diff.png")))
   }
-  guard exists else { return .missingReference(reference) }
-  let expected = try CairoImage(contentsOfPNG: reference, scale: actual.scale)
-  let difference = compareImages(actual, expected, tolerance: tolerance)
-  if difference.isWithin(tolerance) { return .matched }
-
-  let diffSize = CGSize(
-    width: CGFloat(max(actual.pixelWidth, expected.pixelWidth)),
-    height: CGFloat(max(actual.pixelHeight, expected.pixelHeight)))
-  let diff = try CairoImage(size: diffSize)
-  _ = compareImages(actual, expected, tolerance: tolerance, diff: diff)
-  try fileManager.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
-  let mismatch = SnapshotMismatch(
-    difference: difference, reference: reference,
-    referenceCopy: failureDirectory.appendingPathComponent("\(name).reference.png"),
-    actual: failureDirectory.appendingPathComponent("\(name).actual.png"),
-    diff: failureDirectory.appendingPathComponent("\(name).diff.png"))
-  try actual.writePNG(to: mismatch.actual)
-  try expected.writePNG(to: mismatch.referenceCopy)
-  try diff.writePNG(to: mismatch.diff)
-  return .mismatched(mismatch)
 }
 
 /// Renders `view` at `size` points and `scale`, in `colorScheme`, and compares it with the
