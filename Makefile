@@ -8,9 +8,10 @@ RUN_DIR := .build/easel-run
 # (fonts-dejavu-extra has DejaVu's condensed, oblique and italic faces, which .width(.condensed)
 # and italic serif or monospaced text use; fonts-dejavu-core has only the upright ones).
 # python3 runs Scripts/check-layers and Scripts/compatibility (make lint), build-time checks.
+# xclip is the other X11 program the clipboard tests (X11SelectionTests) copy to and paste from.
 PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
 	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
-	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3
+	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3 xclip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm soak lint format clean

@@ -30,6 +30,9 @@ public protocol WindowScene: AnyObject {
   /// The pointer moved with no button down, to `point` in window points (`nil` when it left
   /// the window); returns whether the scene needs a new frame.
   func hover(at point: CGPoint?) -> Bool
+  /// Where the scene's text fields copy and cut text to and paste it from; a window host
+  /// sets its system clipboard.
+  var pasteboard: any TextPasteboard { get set }
 }
 
 extension ViewGraph: WindowScene {

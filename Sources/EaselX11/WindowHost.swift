@@ -93,6 +93,7 @@ public final class WindowHost {
       displayName: displayName, title: title,
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     scene.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    scene.pasteboard = window.clipboard
     window.onKey = { [unowned self] key in
       if !self.scene.send(key) { self.onKey?(key) }
     }

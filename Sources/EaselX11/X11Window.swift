@@ -97,9 +97,7 @@ public final class X11Window {
     var attributes = XSetWindowAttributes()
     attributes.background_pixel = XWhitePixel(display, screen)
     attributes.bit_gravity = NorthWestGravity
-    attributes.event_mask =
-      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
-      | PointerMotionMask | KeyPressMask | LeaveWindowMask | FocusChangeMask
+    attributes.event_mask = Self.eventMask
     let window = XCreateWindow(
       display, root, 0, 0, UInt32(max(width, 1)), UInt32(max(height, 1)), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
@@ -126,6 +124,45 @@ public final class X11Window {
   }
 
   isolated deinit { close() }
+
+  /// The events the window asks the X server for.
+  static let eventMask =
+    ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+    | PointerMotionMask | KeyPressMask | LeaveWindowMask | FocusChangeMask
+
+  /// The `CLIPBOARD` selection, where text fields copy, cut and paste.
+  public private(set) lazy var clipboard = X11Selection("CLIPBOARD", of: self)
+  /// The `PRIMARY` selection.
+  public private(set) lazy var primary = X11Selection("PRIMARY", of: self)
+
+  /// Takes the next event of `type` for this window that `matches` from the connection,
+  /// waiting for it until `deadline`; events of that type that do not match are dropped,
+  /// others stay queued for `processPendingEvents`. `nil` when none came in time.
+  func waitForEvent(
+    _ type: Int32, until deadline: ContinuousClock.Instant, where matches: (XEvent) -> Bool
+  ) -> XEvent? {
+    var event = XEvent()
+    while true {
+      while XCheckTypedWindowEvent(display, window, type, &event) != 0 {
+        if matches(event) { return event }
+      }
+      let remaining = deadline - ContinuousClock.now
+      guard remaining > .zero else { return nil }
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = Int32(
+        min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 60_000))
+      var connection = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+      _ = poll(&connection, 1, milliseconds)
+    }
+  }
+
+  /// Also asks for property changes on the window while `body` runs (a selection sent in
+  /// pieces arrives through them).
+  func watchingProperties<R>(_ body: () -> R) -> R {
+    XSelectInput(display, window, Self.eventMask | PropertyChangeMask)
+    defer { XSelectInput(display, window, Self.eventMask) }
+    return body()
+  }
 
   /// Whether `close()` has run.
   public private(set) var isClosed = false
@@ -282,6 +319,12 @@ public final class X11Window {
     case CX11.KeyPress:
       var keyEvent = event.xkey
       if let key = keyPress(&keyEvent) { onKey?(key) }
+    case SelectionRequest:
+      let request = event.xselectionrequest
+      (request.selection == primary.atom ? primary : clipboard).answer(request)
+    case SelectionClear:
+      if event.xselectionclear.selection == primary.atom { primary.clear() }
+      if event.xselectionclear.selection == clipboard.atom { clipboard.clear() }
     case ClientMessage where event.xclient.message_type == syncAtom:
       onEvent?(.sync(serial: Int(UInt32(truncatingIfNeeded: event.xclient.data.l.0))))
     case ClientMessage:

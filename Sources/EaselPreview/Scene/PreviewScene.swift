@@ -149,6 +149,7 @@ public final class PreviewScene: WindowScene {
       let canvas = PreviewCanvas(
         device: device, root: content(settings.textSize), environment: environment)
       canvas.graph.onNeedsUpdate = { [weak self] in self?.onNeedsDisplay?() }
+      canvas.graph.pasteboard = pasteboard
       return canvas
     }
     keyCanvas = nil
@@ -171,6 +172,12 @@ public final class PreviewScene: WindowScene {
   }
 
   // MARK: WindowScene
+
+  /// Where every canvas's text fields copy, cut and paste (the window's clipboard in a
+  /// window).
+  public var pasteboard: any TextPasteboard = MemoryPasteboard() {
+    didSet { for canvas in canvases { canvas.graph.pasteboard = pasteboard } }
+  }
 
   public var needsFrames: Bool { canvases.contains { $0.graph.needsFrames } }
 
