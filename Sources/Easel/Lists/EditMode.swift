@@ -61,6 +61,21 @@ struct EditModeProvider<Content: View>: View {
 
   var body: some View {
     let binding = outer ?? $own
+    // Rows read whether the list is editing as a plain value: a binding in the environment
+    // never compares equal, so rows reading it would run again at every scroll.
     return content.transformEnvironment(\.editMode) { $0 = binding }
+      .environment(\.listIsEditing, binding.wrappedValue.isEditing)
+  }
+}
+
+struct ListIsEditingKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether the list around is in edit mode.
+  var listIsEditing: Bool {
+    get { self[ListIsEditingKey.self] }
+    set { self[ListIsEditingKey.self] = newValue }
   }
 }

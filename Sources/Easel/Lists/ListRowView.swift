@@ -11,7 +11,7 @@ struct ListRowView: View {
   let selectionValue: AnyHashable?
   let selection: ListSelection?
   let source: ListRowSource?
-  @Environment(\.editMode) private var editMode
+  @Environment(\.listIsEditing) private var editing
   /// How far the row's content is swiped: negative shows the trailing actions.
   @State private var swipe: CGFloat = 0
   @State private var swipeStart: CGFloat?
@@ -23,7 +23,6 @@ struct ListRowView: View {
   static let actionWidth: CGFloat = 74
 
   var body: some View {
-    let editing = editMode?.wrappedValue.isEditing ?? false
     let delete = deleteAction
     let trailing =
       traits.swipeActions.first { $0.edge == .trailing }
