@@ -5,9 +5,16 @@ import Foundation
 /// background that ignores the safe area reaches under them), on the system background. Its
 /// content's bar preference is read into the screen's model after each layout, and stops at
 /// the screen.
-struct NavigationScreen: View {
+struct NavigationScreen: View, GraphComparable {
   let content: AnyView
   let model: NavigationScreenModel
+  let token: NavigationContentToken
+
+  /// The same screen with content of the same making.
+  nonisolated func isGraphEquivalent(to other: Any) -> Bool {
+    guard let other = other as? NavigationScreen else { return false }
+    return other.model === model && other.token === token
+  }
 
   var body: some View {
     let model = self.model

@@ -14,11 +14,18 @@ enum NavigationEntryKey: Hashable {
   case presented(ObjectIdentifier, AnyHashable?)
 }
 
-/// One screen of a navigation stack as the stack shows it: its identity and its content.
+/// One screen of a navigation stack as the stack shows it: its identity, its content, and
+/// the token of that content (see `NavigationContentToken`).
 struct NavigationScreenRecord {
   let key: NavigationEntryKey
   let content: AnyView
+  let token: NavigationContentToken
 }
+
+/// Stands for one making of a screen's content: a screen whose content comes with the same
+/// token as before is the same input, and its body need not run again when the stack's body
+/// runs only to show a push or pop (content holds closures, which never compare equal).
+final class NavigationContentToken: Sendable {}
 
 /// What the bar of one screen shows, kept up to date from the screen's content after each
 /// layout: its bar preference, how far its content has scrolled, the title of the screen
@@ -58,5 +65,13 @@ final class NavigationScreenModel: ObservableObject {
   /// Pops this screen (and those above it) off the stack, as its back button does.
   func pop() {
     stack?.pop(to: key, animated: true)
+  }
+}
+
+/// Models compare by identity, so that views reading one from the environment run their
+/// bodies again only when they are given another.
+extension NavigationScreenModel: Equatable {
+  nonisolated static func == (lhs: NavigationScreenModel, rhs: NavigationScreenModel) -> Bool {
+    lhs === rhs
   }
 }

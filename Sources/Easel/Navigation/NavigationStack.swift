@@ -13,6 +13,9 @@ import Foundation
 public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let access: NavigationPathAccess?
+  /// This value's making of the root: the root screen runs its body again when the stack's
+  /// view is made again (its root may have changed), not when the stack only shows a push.
+  let rootToken = NavigationContentToken()
   @State private var model = NavigationStackBox()
 
   init(root: Root, access: NavigationPathAccess?) {
@@ -21,7 +24,9 @@ public struct NavigationStack<Data, Root: View>: View {
   }
 
   public var body: some View {
-    NavigationStackHost(root: AnyView(root), access: access, box: model)
+    NavigationStackHost(
+      root: NavigationScreenRecord(key: .root, content: AnyView(root), token: rootToken),
+      access: access, box: model)
   }
 }
 
@@ -75,7 +80,7 @@ final class NavigationStackBox {
 
 /// Makes the screens of a stack and the node that shows them.
 struct NavigationStackHost: View, PrimitiveView {
-  let root: AnyView
+  let root: NavigationScreenRecord
   let access: NavigationPathAccess?
   let box: NavigationStackBox
 
@@ -86,16 +91,26 @@ struct NavigationStackHost: View, PrimitiveView {
     model.pathAccess = access
     // Reading the path through the binding makes this body depend on it.
     _ = access?.get()
-    let inner = context.modifyingEnvironment { $0.navigationStack = model }
+    var inner = context.modifyingEnvironment { $0.navigationStack = model }
+    // The screens get the environment they had while the stack's own is unchanged, so that
+    // a run of this body made only to show a push or pop hands them nothing new.
+    if let cached = model.screenEnvironment, cached.base.isIdentical(to: context.environment) {
+      inner.environment = cached.screens
+    } else {
+      model.screenEnvironment = (context.environment, inner.environment)
+    }
     var screens: [(key: NavigationEntryKey, node: LayoutNode)] = []
     // The root first: the destinations it registers are there for the screens above it.
     let rootNodes = inner.appending(.index(0)).makeNodes(
-      for: NavigationScreen(content: root, model: model.screenModel(for: .root)))
+      for: NavigationScreen(
+        content: root.content, model: model.screenModel(for: .root), token: root.token))
     screens.append((.root, single(rootNodes, context: inner)))
     let transaction = context.graph.updateTransaction
     for record in model.screensForThisRun(animated: !transaction.disablesAnimations) {
       let nodes = inner.appending(.explicit(record.key)).makeNodes(
-        for: NavigationScreen(content: record.content, model: model.screenModel(for: record.key)))
+        for: NavigationScreen(
+          content: record.content, model: model.screenModel(for: record.key),
+          token: record.token))
       screens.append((record.key, single(nodes, context: inner)))
     }
     let stack = NavigationStackNode(context, model: model, screens: screens)

@@ -11,16 +11,23 @@ final class NavigationStackModel {
   /// The stack's node, placed again on each frame of a transition.
   var node = NodeReference<NavigationStackNode>(nil)
 
+  /// The environment the stack's body last had, and the one it gave its screens.
+  var screenEnvironment: (base: EnvironmentValues, screens: EnvironmentValues)?
+
   /// The path when the stack has no binding.
   private var ownPath: [AnyHashable] = []
   /// Reads and writes the path binding, when the stack has one.
   var pathAccess: NavigationPathAccess?
   /// Views pushed by `NavigationLink(destination:)`: each after `depth` values of the path.
-  private(set) var viewPushes: [(id: Int, depth: Int, content: AnyView)] = []
+  private(set) var viewPushes:
+    [(id: Int, depth: Int, content: AnyView, token: NavigationContentToken)] = []
   private var nextPushID = 0
 
   /// The destinations for path values, by the value's type, then by registering modifier.
   private var destinations: [ObjectIdentifier: [ObjectIdentifier: (Any) -> AnyView?]] = [:]
+  /// The making of the destinations: a new one whenever a modifier registers again (the view
+  /// that holds it ran its body), so that the screens of path values are made again.
+  private var destinationToken = NavigationContentToken()
   /// What `navigationDestination(isPresented:)` and `(item:)` present, by modifier.
   private var presentations: [ObjectIdentifier: NavigationPresentation] = [:]
   private var nextPresentationOrder = 0
@@ -66,7 +73,7 @@ final class NavigationStackModel {
   /// Pushes `content` (`NavigationLink(destination:)`).
   func push(view content: AnyView) {
     nextPushID += 1
-    viewPushes.append((nextPushID, pathValues.count, content))
+    viewPushes.append((nextPushID, pathValues.count, content, NavigationContentToken()))
     owner?.invalidate()
   }
 
@@ -114,6 +121,7 @@ final class NavigationStackModel {
     let key = ObjectIdentifier(type)
     let isNew = destinations[key]?[registrant] == nil
     destinations[key, default: [:]][registrant] = make
+    destinationToken = NavigationContentToken()
     // A value waiting for this destination shows now.
     if isNew, pathValues.contains(where: { ObjectIdentifier(Swift.type(of: $0.base)) == key }) {
       owner?.invalidate()
@@ -148,7 +156,8 @@ final class NavigationStackModel {
     let order = earlier?.order ?? nextPresentationOrder
     if earlier == nil { nextPresentationOrder += 1 }
     presentations[registrant] = NavigationPresentation(
-      order: order, item: item, content: content, dismiss: dismiss)
+      order: order, item: item, content: content, dismiss: dismiss,
+      token: NavigationContentToken())
     if earlier == nil || earlier?.item != item { owner?.invalidate() }
   }
 
@@ -164,19 +173,24 @@ final class NavigationStackModel {
     var pushes = viewPushes[...]
     for (position, value) in values.enumerated() {
       while let push = pushes.first, push.depth <= position {
-        records.append(NavigationScreenRecord(key: .view(push.id), content: push.content))
+        records.append(
+          NavigationScreenRecord(key: .view(push.id), content: push.content, token: push.token))
         pushes = pushes.dropFirst()
       }
       records.append(
-        NavigationScreenRecord(key: .value(position, value), content: destination(for: value)))
+        NavigationScreenRecord(
+          key: .value(position, value), content: destination(for: value),
+          token: destinationToken))
     }
     for push in pushes {
-      records.append(NavigationScreenRecord(key: .view(push.id), content: push.content))
+      records.append(
+        NavigationScreenRecord(key: .view(push.id), content: push.content, token: push.token))
     }
     for (modifier, presentation) in presentations.sorted(by: { $0.value.order < $1.value.order }) {
       records.append(
         NavigationScreenRecord(
-          key: .presented(modifier, presentation.item), content: presentation.content))
+          key: .presented(modifier, presentation.item), content: presentation.content,
+          token: presentation.token))
     }
     return records
   }
@@ -319,4 +333,14 @@ struct NavigationPresentation {
   let content: AnyView
   /// Sets the binding back (`false`, `nil`): the destination is popped.
   let dismiss: () -> Void
+  /// The making of `content`.
+  let token: NavigationContentToken
+}
+
+/// Models compare by identity, so that views reading one from the environment run their
+/// bodies again only when they are given another.
+extension NavigationStackModel: Equatable {
+  nonisolated static func == (lhs: NavigationStackModel, rhs: NavigationStackModel) -> Bool {
+    lhs === rhs
+  }
 }

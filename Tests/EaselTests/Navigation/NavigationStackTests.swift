@@ -329,3 +329,37 @@ import Testing
     #expect(host.label(of: "state") == "false nil")
   }
 }
+
+/// Pushing and popping run the stack's body to show the motion, not the bodies of the
+/// screens' views.
+@MainActor
+@Suite struct NavigationStackUpdateTests {
+  struct Rows: View {
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<40) { index in
+              NavigationLink("Row \(index)", value: index).accessibilityIdentifier("row\(index)")
+            }
+          }
+        }
+        .navigationTitle("Rows")
+        .navigationDestination(for: Int.self) { Text("Detail \($0)").navigationTitle("\($0)") }
+      }
+    }
+  }
+
+  @Test func aPopRunsNoBodyOfTheScreenUnder() {
+    let host = ViewHost(Rows(), size: NavigationStackTests.phone)
+    host.tap("row3")
+    host.waitForNavigationTransitions()
+    host.resetCounters()
+    host.tap("NavigationBackButton")
+    host.waitForNavigationTransitions()
+    #expect(host.navigationPath == ["Rows"])
+    // The stack's body and the bars' run; the forty links below do not (each would run
+    // five bodies).
+    #expect(host.bodyEvaluationCount < 10)
+  }
+}
