@@ -20,6 +20,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     self.isExpanded = nil
   }
 
+  /// Creates a section with a header and a footer given as views, the form SwiftUI had before
+  /// iOS 15 and still accepts.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+
   public var body: some View {
     VStack(alignment: .leading) {
       header
@@ -30,6 +36,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 }
 
 extension Section where Footer == EmptyView {
+  /// Creates a section with a header given as a view, the form SwiftUI had before iOS 15 and
+  /// still accepts.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+
   /// Creates a section with a header.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header, footer: { EmptyView() })
@@ -49,6 +61,12 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+  /// Creates a section with a footer given as a view, the form SwiftUI had before iOS 15 and
+  /// still accepts.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+
   /// Creates a section with a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)

@@ -57,6 +57,42 @@ import Testing
     #expect(close(footer.minY, three.midY + 22 + 7))
   }
 
+  /// The header and footer given as views (`Section(header:footer:content:)`, SwiftUI's form
+  /// before iOS 15, still common) sit where the builder form puts them.
+  @Test func headerAndFooterGivenAsViewsSitAsTheBuilderFormsDo() {
+    struct OlderRows: View {
+      var body: some View {
+        List {
+          Section(header: Text("Header").accessibilityIdentifier("header")) {
+            Text("One").accessibilityIdentifier("one")
+          }
+          Section(
+            header: Text("Second").accessibilityIdentifier("second"),
+            footer: Text("Footer").accessibilityIdentifier("footer")
+          ) {
+            Text("Two").accessibilityIdentifier("two")
+          }
+          Section(footer: Text("Last").accessibilityIdentifier("last")) {
+            Text("Three").accessibilityIdentifier("three")
+          }
+        }
+      }
+    }
+    let host = ViewHost(OlderRows(), size: Self.size)
+    let header = frame("header", host)
+    #expect(header.minX == 40)
+    let one = frame("one", host)
+    #expect(close(one.midY, header.maxY + 7 + 22))
+    let second = frame("second", host)
+    #expect(second.minY > one.maxY)
+    let two = frame("two", host)
+    #expect(close(two.midY, second.maxY + 7 + 22))
+    let footer = frame("footer", host)
+    #expect(close(footer.minY, two.midY + 22 + 7))
+    let last = frame("last", host)
+    #expect(last.minY > frame("three", host).maxY)
+  }
+
   @Test func plainRowsRunFromEdgeToEdge() {
     let host = ViewHost(Rows(style: .plain), size: Self.size)
     let one = frame("one", host)
