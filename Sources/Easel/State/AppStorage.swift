@@ -47,8 +47,7 @@ public struct AppStorage<Value>: DynamicProperty {
     return Binding(
       get: { storage.wrappedValue },
       set: { newValue, transaction in
-        let meaningful =
-          transaction.animation != nil || transaction.disablesAnimations ? transaction : nil
+        let meaningful = transaction.ifMeaningful
         storage.write(newValue, transaction: meaningful)
       })
   }

@@ -38,8 +38,7 @@ public struct State<Value>: DynamicProperty {
       get: { link.box?.value ?? link.pendingValue ?? initial },
       set: { newValue, transaction in
         // A binding's own transaction counts when it says something; else the one running.
-        let meaningful =
-          transaction.animation != nil || transaction.disablesAnimations ? transaction : nil
+        let meaningful = transaction.ifMeaningful
         if let box = link.box {
           box.set(newValue, transaction: meaningful)
         } else {

@@ -74,3 +74,12 @@ public func withTransaction<Result>(
 ) rethrows -> Result {
   try TransactionContext.run(transaction, body)
 }
+
+extension Transaction {
+  /// The transaction when it says something about the change (an animation, or animations
+  /// disabled), else `nil`: a binding's own transaction counts only then, and otherwise the
+  /// one running does.
+  var ifMeaningful: Transaction? {
+    animation != nil || disablesAnimations ? self : nil
+  }
+}
