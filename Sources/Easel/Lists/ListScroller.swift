@@ -33,7 +33,8 @@ struct ListScroller: View {
       }
     }
     .simultaneousGesture(refreshGesture, including: refresh == nil ? .subviews : .all)
-    .background(backgroundVisibility == .hidden ? Color.clear : background)
+    .background(
+      backgroundVisibility == .hidden ? Color.clear : background, ignoresSafeAreaEdges: .all)
   }
 
   private var refreshGesture: some Gesture {
