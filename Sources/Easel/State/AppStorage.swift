@@ -241,6 +241,11 @@ extension AppStorage {
     self.init(key: key, defaultValue: wrappedValue, store: store, codec: .data)
   }
 
+  /// A date stored under `key`, as a `Date` (SwiftUI takes dates from iOS 18 and macOS 15).
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+    self.init(key: key, defaultValue: wrappedValue, store: store, codec: .date)
+  }
+
   /// A value stored under `key` as its integer raw value.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == Int {

@@ -59,6 +59,11 @@ extension AppStorageCodec where Value == Data {
   static var data: Self { Self(plain: { $0 as? Data }) }
 }
 
+extension AppStorageCodec where Value == Date {
+  /// A codec for dates, kept as `Date` values (a property list type).
+  static var date: Self { Self(plain: { $0 as? Date }) }
+}
+
 extension AppStorageCodec where Value == URL {
   /// A codec for URLs, kept as their absolute strings.
   static var url: Self {
