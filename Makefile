@@ -9,9 +9,13 @@ RUN_DIR := .build/easel-run
 # and italic serif or monospaced text use; fonts-dejavu-core has only the upright ones).
 # python3 runs Scripts/check-layers and Scripts/compatibility (make lint), build-time checks.
 # xclip is the other X11 program the clipboard tests (X11SelectionTests) copy to and paste from.
-PACKAGES := pkg-config libx11-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev libpixman-1-dev \
-	libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter fonts-dejavu-core \
-	fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3 xclip
+# libxkbcommon(-x11) turns the window's key events into text (keymaps, dead keys, Compose), with
+# libx11-xcb for the XCB connection under Xlib's; the typing tests (TextTypingWindowTests) type
+# with xdotool and switch layouts with setxkbmap (x11-xkb-utils) over xkb-data's layouts.
+PACKAGES := pkg-config libx11-dev libx11-xcb-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev \
+	libpixman-1-dev libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter \
+	fonts-dejavu-core fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3 xclip \
+	libxkbcommon-dev libxkbcommon-x11-dev xdotool x11-xkb-utils xkb-data
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm soak lint format clean

@@ -77,7 +77,16 @@ let package = Package(
     .systemLibrary(
       name: "CX11",
       pkgConfig: "x11",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]
+      providers: [
+        .apt(["libx11-dev", "libx11-xcb-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])
+      ]
+    ),
+    // libxkbcommon and libxkbcommon-x11: the X server's keymap, the keyboard's state, dead keys
+    // and Compose sequences, for the window's key events.
+    .systemLibrary(
+      name: "CXKBCommon",
+      pkgConfig: "xkbcommon-x11",
+      providers: [.apt(["libxkbcommon-dev", "libxkbcommon-x11-dev"])]
     ),
     // mimalloc's own calls (returning free memory to the system when a window goes idle).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
@@ -91,7 +100,8 @@ let package = Package(
         // figures, and where the order does not hold).
         .linkedLibrary("mimalloc")
       ]),
-    .target(name: "EaselX11", dependencies: ["Easel", "EaselHost", "EaselCairo", "CX11"]),
+    .target(
+      name: "EaselX11", dependencies: ["Easel", "EaselHost", "EaselCairo", "CX11", "CXKBCommon"]),
     // What tests and benchmarks drive windows and scenes with (Xvfb, child processes, XTest
     // input, the benchmark scene); no shipping target depends on it.
     .target(name: "EaselHarness", dependencies: ["Easel", "EaselCairo", "EaselX11", "CX11"]),
@@ -157,7 +167,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EaselPreviewTests",
-      dependencies: ["EaselPreview", "EaselPreviewCatalog", "EaselControls", "EaselTesting"]),
+      dependencies: ["EaselPreview", "EaselPreviewCatalog", "EaselControls", "EaselTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EaselPreviewsTests",
       dependencies: ["EaselPreviews", "EaselPreview", "EaselPreviewWindow", "EaselTesting"]),

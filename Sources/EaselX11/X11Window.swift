@@ -121,7 +121,12 @@ public final class X11Window {
     XSetWMProtocols(display, window, &protocols, 1)
     setClassAndPID()
     setTitle(title)
+    keyboard = XKBKeyboard(display: display)
   }
+
+  /// The keyboard's keymap, state and Compose sequences through libxkbcommon; `nil` on a
+  /// server without XKB, where keys are read with `XLookupString`.
+  private(set) var keyboard: XKBKeyboard?
 
   isolated deinit { close() }
 
@@ -318,7 +323,11 @@ public final class X11Window {
       onEvent?(.focus(false))
     case CX11.KeyPress:
       var keyEvent = event.xkey
-      if let key = keyPress(&keyEvent) { onKey?(key) }
+      if let keyboard {
+        if let key = keyboard.keyPress(keycode: keyEvent.keycode) { onKey?(key) }
+      } else if let key = keyPress(&keyEvent) {
+        onKey?(key)
+      }
     case SelectionRequest:
       let request = event.xselectionrequest
       (request.selection == primary.atom ? primary : clipboard).answer(request)
@@ -330,8 +339,19 @@ public final class X11Window {
     case ClientMessage:
       if Atom(event.xclient.data.l.0) == deleteWindowAtom { onEvent?(.close) }
     default:
-      break
+      if let keyboard, event.type == keyboard.eventBase {
+        _ = keyboard.handle(event, nextIsKeymapChange: nextEventIsKeymapChange(keyboard))
+      }
     }
+  }
+
+  /// Whether the event queued next is another change of the keymap (a burst of them reads
+  /// the keymap once, at its last).
+  private func nextEventIsKeymapChange(_ keyboard: XKBKeyboard) -> Bool {
+    guard XEventsQueued(display, QueuedAlready) > 0 else { return false }
+    var next = XEvent()
+    XPeekEvent(display, &next)
+    return keyboard.isKeymapChange(next)
   }
 
   /// The modifiers an X event's `state` holds (Mod1, Alt, is Option).
@@ -346,7 +366,7 @@ public final class X11Window {
 
   /// The named keys by X keysym, as SwiftUI's `KeyEquivalent`s (the function keys as the
   /// private-use characters Apple's platforms give them: F1 is U+F704).
-  private static let namedKeys: [Int32: KeyEquivalent] = {
+  static let namedKeys: [Int32: KeyEquivalent] = {
     var keys: [Int32: KeyEquivalent] = [
       XK_Left: .leftArrow, XK_Right: .rightArrow, XK_Up: .upArrow, XK_Down: .downArrow,
       XK_KP_Left: .leftArrow, XK_KP_Right: .rightArrow, XK_KP_Up: .upArrow,
@@ -365,7 +385,8 @@ public final class X11Window {
   }()
 
   /// The key an X key event names, with the text it types under the modifiers held; `nil`
-  /// for a modifier key alone, or a key that is neither named nor types anything.
+  /// for a modifier key alone, or a key that is neither named nor types anything. Used on a
+  /// server without XKB; with it, `XKBKeyboard` reads keys.
   private func keyPress(_ event: inout XKeyEvent) -> KeyPress? {
     var buffer = [CChar](repeating: 0, count: 16)
     var keysym: KeySym = 0

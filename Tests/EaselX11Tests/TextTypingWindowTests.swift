@@ -1,0 +1,250 @@
+import CX11
+import Easel
+import EaselCairo
+import EaselHarness
+import Foundation
+import Testing
+
+@testable import EaselX11
+
+/// Typing into a window's text fields from other X11 programs on a private Xvfb: `xdotool type`
+/// with non-ASCII text, a dead key under a layout that has them (`setxkbmap`), a key by its
+/// position under two layouts, the window's own shortcut keys while a field has focus, and
+/// copy and paste between fields and with `xclip`. No sleeps: each step waits for what it
+/// needs with a deadline, handling the window's events meanwhile.
+@MainActor
+@Suite(.serialized) struct TextTypingWindowTests {
+  /// The texts the form's fields edit, read by the test.
+  @MainActor final class Texts {
+    var first = ""
+    var second = ""
+  }
+
+  /// Two text fields, one above the other.
+  struct Form: View {
+    let texts: Texts
+    var body: some View {
+      VStack(spacing: 20) {
+        TextField(
+          "First", text: Binding(get: { texts.first }, set: { texts.first = $0 })
+        )
+        .accessibilityIdentifier("first")
+        TextField(
+          "Second", text: Binding(get: { texts.second }, set: { texts.second = $0 })
+        )
+        .accessibilityIdentifier("second")
+      }
+      .padding(20)
+    }
+  }
+
+  /// A window showing `Form` on a private X server, the keys it left to the window's own
+  /// shortcuts, and the programs run against it.
+  @MainActor final class Fixture {
+    let server: XvfbServer
+    let texts = Texts()
+    let graph: ViewGraph
+    let host: WindowHost
+    /// The keys no field used, in order: what the window's shortcuts received.
+    var shortcutKeys: [KeyPress] = []
+    /// A connection of the test's own, for XTest keys by code.
+    let input: OpaquePointer
+
+    init() throws {
+      for tool in ["xdotool", "setxkbmap", "xclip"] where XvfbServer.find(tool) == nil {
+        throw HarnessError("\(tool) is not installed (make deps installs it)")
+      }
+      server = try XvfbServer()
+      graph = ViewGraph(root: Form(texts: texts), textEngine: PangoTextEngine())
+      host = try WindowHost(
+        graph: graph, title: "typing", size: CGSize(width: 320, height: 200),
+        displayName: server.displayName)
+      guard let input = XOpenDisplay(server.displayName) else {
+        throw HarnessError("cannot open \(server.displayName)")
+      }
+      self.input = input
+      host.onKey = { [unowned self] key in self.shortcutKeys.append(key) }
+      host.window.show()
+      try waitUntil("the window is viewable") {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(input, host.window.window, &attributes)
+        return attributes.map_state == IsViewable
+      }
+      XSetInputFocus(input, host.window.window, RevertToParent, Time(CurrentTime))
+      XSync(input, 0)
+    }
+
+    isolated deinit {
+      XCloseDisplay(input)
+      host.window.close()
+      server.stop()
+    }
+
+    /// Handles the window's events until `condition` holds, for at most `timeout`.
+    func waitUntil(
+      _ what: @autoclosure () -> String, timeout: Duration = .seconds(10),
+      _ condition: () -> Bool
+    ) throws {
+      let deadline = ContinuousClock.now + timeout
+      while true {
+        host.window.processPendingEvents()
+        if condition() { return }
+        guard ContinuousClock.now < deadline else {
+          throw HarnessError("timed out waiting until \(what())")
+        }
+        var connection = pollfd(
+          fd: XConnectionNumber(host.window.display), events: Int16(POLLIN), revents: 0)
+        _ = poll(&connection, 1, 10)
+      }
+    }
+
+    /// Runs `tool` with `arguments` against the server, handling the window's events until it
+    /// exits (at most 20 s): a window that stopped reading events would see a keymap that
+    /// `xdotool` changed and changed back only after the change back.
+    func run(_ tool: String, _ arguments: [String], input: String? = nil) throws {
+      guard let executable = XvfbServer.find(tool) else {
+        throw HarnessError("\(tool) is not installed")
+      }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      var file: URL?
+      if let input {
+        let url = FileManager.default.temporaryDirectory
+          .appendingPathComponent("easel-typing-\(UUID().uuidString).txt")
+        try Data(input.utf8).write(to: url)
+        file = url
+        posix_spawn_file_actions_addopen(&actions, 0, url.path, O_RDONLY, 0)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      }
+      defer { if let file { try? FileManager.default.removeItem(at: file) } }
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+      defer { for pointer in argv { free(pointer) } }
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = server.displayName
+      let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      defer { for pointer in envp { free(pointer) } }
+      var pid: pid_t = 0
+      guard posix_spawn(&pid, executable.path, &actions, nil, argv, envp) == 0 else {
+        throw HarnessError("cannot start \(tool)")
+      }
+      var status: Int32 = 0
+      var exited = false
+      do {
+        try waitUntil("\(tool) \(arguments) exits", timeout: .seconds(20)) {
+          exited = waitpid(pid, &status, WNOHANG) == pid
+          return exited
+        }
+      } catch {
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        throw error
+      }
+      // xclip, copying, leaves a child behind to serve the selection: that is its exit.
+      guard status == 0 else { throw HarnessError("\(tool) \(arguments) failed (\(status))") }
+    }
+
+    /// Focuses the field tagged `identifier` by clicking it through XTest.
+    func click(_ identifier: String) throws {
+      graph.layout(in: host.size)
+      let node = try #require(graph.accessibilityTree().first { $0.identifier == identifier })
+      let root = XDefaultRootWindow(input)
+      var x: Int32 = 0
+      var y: Int32 = 0
+      var child: Window = 0
+      XTranslateCoordinates(
+        input, host.window.window, root, Int32(node.frame.midX), Int32(node.frame.midY), &x,
+        &y, &child)
+      XTestFakeMotionEvent(input, -1, x, y, 0)
+      XTestFakeButtonEvent(input, 1, 1, 0)
+      XTestFakeButtonEvent(input, 1, 0, 0)
+      XSync(input, 0)
+      try waitUntil("\(identifier) has focus") { graph.focusedIdentifier == identifier }
+    }
+
+    /// Presses and releases the key with the evdev code `code` through XTest, whatever it
+    /// types under the layout.
+    func pressKey(code: UInt32) {
+      XTestFakeKeyEvent(input, code, 1, 0)
+      XTestFakeKeyEvent(input, code, 0, 0)
+      XSync(input, 0)
+    }
+
+    /// Sets the server's keyboard layout with setxkbmap and waits until the window has read
+    /// the new keymap.
+    func setLayout(_ layout: String, variant: String = "") throws {
+      var arguments = ["-display", server.displayName, "-layout", layout]
+      if !variant.isEmpty { arguments += ["-variant", variant] }
+      try run("setxkbmap", arguments)
+    }
+  }
+
+  @Test func xdotoolTypesNonASCIIText() throws {
+    let fixture = try Fixture()
+    try fixture.click("first")
+    let text = "héllo wörld ß 日本"
+    try fixture.run("xdotool", ["type", "--delay", "30", text])
+    try fixture.waitUntil("the field holds \(text)") { fixture.texts.first == text }
+    #expect(fixture.shortcutKeys.isEmpty)
+  }
+
+  @Test func aDeadKeyComposesUnderALayoutThatHasOne() throws {
+    let fixture = try Fixture()
+    try fixture.setLayout("us", variant: "intl")
+    try fixture.click("first")
+    // us(intl): ' is a dead acute, " (Shift+') a dead diaeresis.
+    try fixture.run("xdotool", ["key", "--delay", "30", "dead_acute", "e", "dead_diaeresis", "u"])
+    try fixture.waitUntil("the field holds éü") { fixture.texts.first == "éü" }
+    // German: the key of us's y types z, and the key left of 1 is a dead circumflex.
+    try fixture.setLayout("de")
+    fixture.pressKey(code: 29)
+    fixture.pressKey(code: 49)
+    fixture.pressKey(code: 32)
+    try fixture.waitUntil("the field holds éüzô (it holds \(fixture.texts.first))") {
+      fixture.texts.first == "éüzô"
+    }
+  }
+
+  @Test func theWindowsShortcutKeysTypeWhileAFieldHasFocus() throws {
+    let fixture = try Fixture()
+    try fixture.click("first")
+    try fixture.run("xdotool", ["type", "--delay", "20", "g?l"])
+    try fixture.waitUntil("the field holds g?l") { fixture.texts.first == "g?l" }
+    #expect(fixture.shortcutKeys.isEmpty)
+    // Escape leaves the field: then the keys are the window's.
+    try fixture.run("xdotool", ["key", "--delay", "20", "Escape", "g"])
+    try fixture.waitUntil("g reaches the window") { !fixture.shortcutKeys.isEmpty }
+    #expect(fixture.graph.focusedIdentifier == nil)
+    #expect(fixture.shortcutKeys.map(\.characters) == ["g"])
+    #expect(fixture.texts.first == "g?l")
+  }
+
+  @Test func copyFromOneFieldAndPasteIntoAnother() throws {
+    let fixture = try Fixture()
+    try fixture.click("first")
+    try fixture.run("xdotool", ["type", "--delay", "20", "copy me"])
+    try fixture.waitUntil("the field holds copy me") { fixture.texts.first == "copy me" }
+    try fixture.run("xdotool", ["key", "--delay", "20", "ctrl+a", "ctrl+c"])
+    try fixture.waitUntil("the window owns the clipboard") { fixture.host.window.clipboard.isOwned }
+    try fixture.click("second")
+    try fixture.run("xdotool", ["key", "--delay", "20", "ctrl+v", "ctrl+v"])
+    try fixture.waitUntil("the second field holds two copies") {
+      fixture.texts.second == "copy mecopy me"
+    }
+  }
+
+  @Test func pasteWhatXclipCopied() throws {
+    let fixture = try Fixture()
+    try fixture.run("xclip", ["-selection", "clipboard", "-i"], input: "from xclip: ÅÄÖ ✓")
+    try fixture.waitUntil("xclip owns the clipboard") {
+      XGetSelectionOwner(fixture.input, fixture.host.window.clipboard.atom) != Window(None)
+    }
+    try fixture.click("second")
+    try fixture.run("xdotool", ["key", "--delay", "20", "ctrl+v"])
+    try fixture.waitUntil("the field holds xclip's text") {
+      fixture.texts.second == "from xclip: ÅÄÖ ✓"
+    }
+  }
+}
