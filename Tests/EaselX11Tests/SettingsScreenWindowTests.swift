@@ -188,6 +188,10 @@ import Testing
 
   let server: XvfbServer
   let preview: ChildProcess
+  /// The window's own temporary folder, where `--previews` writes the previews' specs:
+  /// another `easel preview --previews` running meanwhile (another test, another user of the
+  /// machine) rewrites its own, and this window does not reload.
+  let temporary: URL
   /// The driver, released before the server stops: its connection closes with a round trip,
   /// which Xlib answers by ending the process once the server has gone.
   private(set) var driver: WindowDriver!
@@ -195,14 +199,23 @@ import Testing
   private(set) var origin = CGPoint.zero
 
   init() throws {
-    server = try XvfbServer(width: 600, height: 1000)
+    temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-screen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    do {
+      server = try XvfbServer(width: 600, height: 1000)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
     do {
       preview = try ChildProcess(
         try PreviewWindowTests.easelExecutable(),
         ["preview", "--previews", "Settings screen", "--device", Self.device],
-        environment: ["DISPLAY": server.displayName])
+        environment: ["DISPLAY": server.displayName, "TMPDIR": temporary.path])
     } catch {
       server.stop()
+      try? FileManager.default.removeItem(at: temporary)
       throw error
     }
     do {
@@ -215,6 +228,7 @@ import Testing
       preview.stop()
       driver = nil
       server.stop()
+      try? FileManager.default.removeItem(at: temporary)
       throw error
     }
     // Keys go to the window under the pointer (there is no window manager to focus it).
@@ -225,6 +239,7 @@ import Testing
     preview.stop()
     driver = nil
     server.stop()
+    try? FileManager.default.removeItem(at: temporary)
   }
 
   /// The top-left corner of the device's screen: the first pixel past the dark bezel, across
