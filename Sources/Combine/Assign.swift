@@ -8,7 +8,7 @@ extension Subscribers {
     public typealias Failure = Never
 
     private let lock = CombineLock()
-    private var subscription: (any Subscription)?
+    private var upstream = UpstreamLink()
     /// The object that contains the property to assign; `nil` after the completion or
     /// cancellation.
     public private(set) var object: Root?
@@ -26,12 +26,7 @@ extension Subscribers {
 
     /// Keeps the subscription and asks it for unlimited values.
     public func receive(subscription: any Subscription) {
-      let accepted = lock.withLock {
-        guard self.subscription == nil, object != nil else { return false }
-        self.subscription = subscription
-        return true
-      }
-      if accepted {
+      if lock.withLock({ upstream.take(subscription) }) {
         subscription.request(.unlimited)
       } else {
         subscription.cancel()
@@ -48,20 +43,17 @@ extension Subscribers {
     public func receive(completion: Subscribers.Completion<Never>) {
       lock.withLock {
         object = nil
-        subscription = nil
+        upstream.end()
       }
     }
 
     /// Cancels the subscription and lets go of the object.
     public func cancel() {
-      let upstream = lock.withLock {
-        defer {
-          object = nil
-          subscription = nil
-        }
-        return subscription
+      let source = lock.withLock {
+        object = nil
+        return upstream.end()
       }
-      upstream?.cancel()
+      source?.cancel()
     }
   }
 }

@@ -65,11 +65,10 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
   private let dueTime: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
-  private var upstream: (any Subscription)?
+  private var upstream = UpstreamLink()
   private var demand = Subscribers.Demand.none
   private var latest: Input?
   private var generation = 0
-  private var isDone = false
 
   init(
     downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
@@ -82,12 +81,7 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
   }
 
   func receive(subscription: any Subscription) {
-    let accepted = lock.withLock {
-      guard upstream == nil, !isDone else { return false }
-      upstream = subscription
-      return true
-    }
-    guard accepted else {
+    guard lock.withLock({ upstream.take(subscription) }) else {
       subscription.cancel()
       return
     }
@@ -97,7 +91,7 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   func receive(_ input: Input) -> Subscribers.Demand {
     let current = lock.withLock { () -> Int? in
-      guard !isDone else { return nil }
+      guard !upstream.isEnded else { return nil }
       generation += 1
       latest = input
       return generation
@@ -112,7 +106,7 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   private func fire(_ expected: Int) {
     let value = lock.withLock { () -> Input? in
-      guard expected == generation, !isDone, let value = latest else { return nil }
+      guard expected == generation, !upstream.isEnded, let value = latest else { return nil }
       latest = nil
       guard demand > 0 else { return nil }
       demand -= 1
@@ -125,11 +119,10 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let proceed = lock.withLock {
-      guard !isDone else { return false }
-      isDone = true
+      guard !upstream.isEnded else { return false }
+      upstream.end()
       generation += 1
       latest = nil
-      upstream = nil
       return true
     }
     guard proceed else { return }
@@ -142,12 +135,8 @@ final class DebounceSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   func cancel() {
     let source = lock.withLock {
-      defer {
-        isDone = true
-        latest = nil
-        upstream = nil
-      }
-      return upstream
+      latest = nil
+      return upstream.end()
     }
     source?.cancel()
   }

@@ -56,9 +56,8 @@ final class ScheduledDelivery<Downstream: Subscriber>: Subscriber, Subscription,
   private let lock = CombineLock()
   private let downstream: Downstream
   private let deliver: (@escaping () -> Void) -> Void
-  private var upstream: (any Subscription)?
-  /// Cancelled, or the completion delivered.
-  private var isDone = false
+  /// Ended when cancelled, or when the completion is delivered.
+  private var upstream = UpstreamLink()
   /// Upstream has completed; its completion may still be on its way.
   private var isCompleted = false
 
@@ -68,12 +67,7 @@ final class ScheduledDelivery<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func receive(subscription: any Subscription) {
-    let accepted = lock.withLock {
-      guard upstream == nil, !isDone else { return false }
-      upstream = subscription
-      return true
-    }
-    guard accepted else {
+    guard lock.withLock({ upstream.take(subscription) }) else {
       subscription.cancel()
       return
     }
@@ -81,46 +75,36 @@ final class ScheduledDelivery<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    guard !lock.withLock({ isDone || isCompleted }) else { return .none }
+    guard !lock.withLock({ upstream.isEnded || isCompleted }) else { return .none }
     deliver {
-      guard !self.lock.withLock({ self.isDone }) else { return }
+      guard !self.lock.withLock({ self.upstream.isEnded }) else { return }
       let more = self.downstream.receive(input)
-      if more > 0 { self.lock.withLock { self.upstream }?.request(more) }
+      if more > 0 { self.lock.withLock { self.upstream.subscription }?.request(more) }
     }
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let proceed = lock.withLock {
-      guard !isCompleted, !isDone else { return false }
+      guard !isCompleted, !upstream.isEnded else { return false }
       isCompleted = true
       return true
     }
     guard proceed else { return }
     deliver {
       let cancelled = self.lock.withLock {
-        defer {
-          self.isDone = true
-          self.upstream = nil
-        }
-        return self.isDone
+        defer { self.upstream.end() }
+        return self.upstream.isEnded
       }
       if !cancelled { self.downstream.receive(completion: completion) }
     }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
+    lock.withLock { upstream.subscription }?.request(demand)
   }
 
   func cancel() {
-    let source = lock.withLock {
-      defer {
-        isDone = true
-        upstream = nil
-      }
-      return upstream
-    }
-    source?.cancel()
+    lock.withLock { upstream.end() }?.cancel()
   }
 }

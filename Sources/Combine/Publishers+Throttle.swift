@@ -65,11 +65,12 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Su
   private let interval: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let latest: Bool
-  private var upstream: (any Subscription)?
+  private var upstream = UpstreamLink()
   private var demand = Subscribers.Demand.none
   private var pending: Input?
   private var lastEmission: Context.SchedulerTimeType?
   private var isScheduled = false
+  /// Cancelled, or the completion delivered (which comes after upstream's, on `scheduler`).
   private var isDone = false
 
   init(
@@ -83,12 +84,7 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Su
   }
 
   func receive(subscription: any Subscription) {
-    let accepted = lock.withLock {
-      guard upstream == nil, !isDone else { return false }
-      upstream = subscription
-      return true
-    }
-    guard accepted else {
+    guard lock.withLock({ upstream.take(subscription) }) else {
       subscription.cancel()
       return
     }
@@ -132,8 +128,8 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let proceed = lock.withLock {
-      guard !isDone, upstream != nil else { return false }
-      upstream = nil
+      guard !isDone, upstream.subscription != nil else { return false }
+      upstream.end()
       return true
     }
     guard proceed else { return }
@@ -154,12 +150,9 @@ final class ThrottleSubscription<Downstream: Subscriber, Context: Scheduler>: Su
 
   func cancel() {
     let source = lock.withLock {
-      defer {
-        isDone = true
-        pending = nil
-        upstream = nil
-      }
-      return upstream
+      isDone = true
+      pending = nil
+      return upstream.end()
     }
     source?.cancel()
   }

@@ -74,9 +74,8 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
   private let customError: (() -> Failure)?
-  private var upstream: (any Subscription)?
+  private var upstream = UpstreamLink()
   private var generation = 0
-  private var isDone = false
 
   init(
     downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
@@ -91,8 +90,7 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
 
   func receive(subscription: any Subscription) {
     let current = lock.withLock { () -> Int? in
-      guard upstream == nil, !isDone else { return nil }
-      upstream = subscription
+      guard upstream.take(subscription) else { return nil }
       generation += 1
       return generation
     }
@@ -114,10 +112,8 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
 
   private func timedOut(_ expected: Int) {
     let source = lock.withLock { () -> (any Subscription)?? in
-      guard expected == generation, !isDone else { return nil }
-      isDone = true
-      defer { upstream = nil }
-      return .some(upstream)
+      guard expected == generation, !upstream.isEnded else { return nil }
+      return .some(upstream.end())
     }
     guard let source else { return }
     source?.cancel()
@@ -126,15 +122,15 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
 
   func receive(_ input: Input) -> Subscribers.Demand {
     let current = lock.withLock { () -> Int? in
-      guard !isDone else { return nil }
+      guard !upstream.isEnded else { return nil }
       generation += 1
       return generation
     }
     guard let current else { return .none }
     scheduler.schedule(options: options) {
-      guard !self.lock.withLock({ self.isDone }) else { return }
+      guard !self.lock.withLock({ self.upstream.isEnded }) else { return }
       let more = self.downstream.receive(input)
-      if more > 0 { self.lock.withLock { self.upstream }?.request(more) }
+      if more > 0 { self.lock.withLock { self.upstream.subscription }?.request(more) }
     }
     wait(current)
     return .none
@@ -142,10 +138,9 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let proceed = lock.withLock {
-      guard !isDone else { return false }
-      isDone = true
+      guard !upstream.isEnded else { return false }
+      upstream.end()
       generation += 1
-      upstream = nil
       return true
     }
     guard proceed else { return }
@@ -153,17 +148,10 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
   }
 
   func request(_ more: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(more)
+    lock.withLock { upstream.subscription }?.request(more)
   }
 
   func cancel() {
-    let source = lock.withLock {
-      defer {
-        isDone = true
-        upstream = nil
-      }
-      return upstream
-    }
-    source?.cancel()
+    lock.withLock { upstream.end() }?.cancel()
   }
 }

@@ -7,8 +7,7 @@ extension Subscribers {
     CustomStringConvertible, @unchecked Sendable
   {
     private let lock = CombineLock()
-    private var subscription: (any Subscription)?
-    private var isDone = false
+    private var upstream = UpstreamLink()
     /// The closure to execute on receipt of a value.
     public private(set) var receiveValue: (Input) -> Void
     /// The closure to execute on completion.
@@ -30,12 +29,7 @@ extension Subscribers {
     /// Keeps the subscription and asks it for unlimited values; a second subscription is
     /// cancelled.
     public func receive(subscription: any Subscription) {
-      let accepted = lock.withLock {
-        guard self.subscription == nil, !isDone else { return false }
-        self.subscription = subscription
-        return true
-      }
-      if accepted {
+      if lock.withLock({ upstream.take(subscription) }) {
         subscription.request(.unlimited)
       } else {
         subscription.cancel()
@@ -44,7 +38,7 @@ extension Subscribers {
 
     /// Runs `receiveValue` with the value.
     public func receive(_ value: Input) -> Subscribers.Demand {
-      let handler = lock.withLock { isDone ? nil : receiveValue }
+      let handler = lock.withLock { upstream.isEnded ? nil : receiveValue }
       handler?(value)
       return .none
     }
@@ -52,8 +46,7 @@ extension Subscribers {
     /// Runs `receiveCompletion`, then lets go of the subscription and closures.
     public func receive(completion: Subscribers.Completion<Failure>) {
       let handler = lock.withLock { () -> ((Subscribers.Completion<Failure>) -> Void)? in
-        guard !isDone else { return nil }
-        isDone = true
+        guard !upstream.isEnded else { return nil }
         defer { release() }
         return receiveCompletion
       }
@@ -62,18 +55,18 @@ extension Subscribers {
 
     /// Cancels the subscription and lets go of the closures.
     public func cancel() {
-      let upstream = lock.withLock { () -> (any Subscription)? in
-        guard !isDone else { return nil }
-        isDone = true
+      let source = lock.withLock { () -> (any Subscription)? in
+        guard !upstream.isEnded else { return nil }
         defer { release() }
-        return subscription
+        return upstream.subscription
       }
-      upstream?.cancel()
+      source?.cancel()
     }
 
-    /// Drops the subscription and the closures (which may hold what holds this sink).
+    /// Ends the stream: drops the subscription and the closures (which may hold what holds this
+    /// sink).
     private func release() {
-      subscription = nil
+      upstream.end()
       receiveValue = { _ in }
       receiveCompletion = { _ in }
     }
