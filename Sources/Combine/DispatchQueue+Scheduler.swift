@@ -166,24 +166,16 @@ extension DispatchQueue: Scheduler {
 
   /// This scheduler's definition of the current moment in time: the installed
   /// `_SchedulingClock`'s, or the current dispatch time.
-  public var now: SchedulerTimeType {
-    if let clock = _SchedulingClock.current {
-      return SchedulerTimeType(clock.dispatchTime(atNanoseconds: clock.nowNanoseconds))
-    }
-    return SchedulerTimeType(.now())
-  }
+  public var now: SchedulerTimeType { SchedulerTimeType(_SchedulingClock.currentDispatchTime) }
 
   /// Performs the action on the queue at the next possible opportunity (on the installed
   /// `_SchedulingClock` at its current time, if any).
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    if let clock = _SchedulingClock.current {
-      clock.scheduleNow(action)
-      return
+    _SchedulingClock.schedule(action) { work in
+      async(
+        group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
+        execute: { work.run() })
     }
-    let work = UncheckedAction(action)
-    async(
-      group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [],
-      execute: { work.run() })
   }
 
   /// Performs the action on the queue at `date` (on the installed `_SchedulingClock`, if
@@ -192,14 +184,11 @@ extension DispatchQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    if let clock = _SchedulingClock.current {
-      clock.schedule(atNanoseconds: clock.nanoseconds(of: date.dispatchTime), action)
-      return
+    _SchedulingClock.schedule(at: date.dispatchTime, action) { work in
+      asyncAfter(
+        deadline: date.dispatchTime, qos: options?.qos ?? .unspecified,
+        flags: options?.flags ?? [], execute: { work.run() })
     }
-    let work = UncheckedAction(action)
-    asyncAfter(
-      deadline: date.dispatchTime, qos: options?.qos ?? .unspecified,
-      flags: options?.flags ?? [], execute: { work.run() })
   }
 
   /// Performs the action on the queue at `date`, then every `interval`, until cancelled (on
@@ -209,18 +198,16 @@ extension DispatchQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    if let clock = _SchedulingClock.current {
-      return clock.scheduleRepeating(
-        atNanoseconds: clock.nanoseconds(of: date.dispatchTime),
-        interval: Int64(interval.magnitude), action)
+    _SchedulingClock.scheduleRepeating(
+      from: date.dispatchTime, everyNanoseconds: Int64(interval.magnitude), action
+    ) { work in
+      let timer = DispatchSource.makeTimerSource(queue: self)
+      timer.schedule(
+        deadline: date.dispatchTime, repeating: interval.timeInterval,
+        leeway: tolerance.timeInterval)
+      timer.setEventHandler { work.run() }
+      timer.resume()
+      return AnyCancellable { timer.cancel() }
     }
-    let work = UncheckedAction(action)
-    let timer = DispatchSource.makeTimerSource(queue: self)
-    timer.schedule(
-      deadline: date.dispatchTime, repeating: interval.timeInterval,
-      leeway: tolerance.timeInterval)
-    timer.setEventHandler { work.run() }
-    timer.resume()
-    return AnyCancellable { timer.cancel() }
   }
 }

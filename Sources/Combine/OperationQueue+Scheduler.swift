@@ -15,22 +15,12 @@ extension OperationQueue: Scheduler {
 
   /// This scheduler's definition of the current moment in time: the installed
   /// `_SchedulingClock`'s date, or now.
-  public var now: SchedulerTimeType {
-    if let clock = _SchedulingClock.current {
-      return SchedulerTimeType(clock.date(atNanoseconds: clock.nowNanoseconds))
-    }
-    return SchedulerTimeType(Date())
-  }
+  public var now: SchedulerTimeType { SchedulerTimeType(_SchedulingClock.currentDate) }
 
   /// Performs the action as an operation on the queue (on the installed `_SchedulingClock`
   /// at its current time, if any).
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    if let clock = _SchedulingClock.current {
-      clock.scheduleNow(action)
-      return
-    }
-    let work = UncheckedAction(action)
-    addOperation { work.run() }
+    _SchedulingClock.schedule(action) { work in addOperation { work.run() } }
   }
 
   /// Performs the action as an operation on the queue at `date` (on the installed
@@ -39,14 +29,11 @@ extension OperationQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    if let clock = _SchedulingClock.current {
-      clock.schedule(atNanoseconds: clock.nanoseconds(of: date.date), action)
-      return
-    }
-    let work = UncheckedAction(action)
-    let delay = max(date.date.timeIntervalSinceNow, 0)
-    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
-      addOperation { work.run() }
+    _SchedulingClock.schedule(at: date.date, action) { work in
+      let delay = max(date.date.timeIntervalSinceNow, 0)
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+        addOperation { work.run() }
+      }
     }
   }
 
@@ -57,18 +44,15 @@ extension OperationQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    if let clock = _SchedulingClock.current {
-      return clock.scheduleRepeating(
-        atNanoseconds: clock.nanoseconds(of: date.date),
-        interval: _SchedulingClock.nanoseconds(interval.timeInterval), action)
+    _SchedulingClock.scheduleRepeating(from: date.date, every: interval.timeInterval, action) {
+      work in
+      let timer = DispatchSource.makeTimerSource(queue: .global())
+      timer.schedule(
+        deadline: .now() + max(date.date.timeIntervalSinceNow, 0),
+        repeating: interval.timeInterval, leeway: .nanoseconds(Int(tolerance.timeInterval * 1e9)))
+      timer.setEventHandler { [self] in addOperation { work.run() } }
+      timer.resume()
+      return AnyCancellable { timer.cancel() }
     }
-    let work = UncheckedAction(action)
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(
-      deadline: .now() + max(date.date.timeIntervalSinceNow, 0),
-      repeating: interval.timeInterval, leeway: .nanoseconds(Int(tolerance.timeInterval * 1e9)))
-    timer.setEventHandler { [self] in addOperation { work.run() } }
-    timer.resume()
-    return AnyCancellable { timer.cancel() }
   }
 }

@@ -103,22 +103,12 @@ extension RunLoop: Scheduler {
 
   /// This scheduler's definition of the current moment in time: the installed
   /// `_SchedulingClock`'s date, or now.
-  public var now: SchedulerTimeType {
-    if let clock = _SchedulingClock.current {
-      return SchedulerTimeType(clock.date(atNanoseconds: clock.nowNanoseconds))
-    }
-    return SchedulerTimeType(Date())
-  }
+  public var now: SchedulerTimeType { SchedulerTimeType(_SchedulingClock.currentDate) }
 
   /// Performs the action on the run loop at its next pass (on the installed
   /// `_SchedulingClock` at its current time, if any).
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    if let clock = _SchedulingClock.current {
-      clock.scheduleNow(action)
-      return
-    }
-    let work = UncheckedAction(action)
-    perform { work.run() }
+    _SchedulingClock.schedule(action) { work in perform { work.run() } }
   }
 
   /// Performs the action on the run loop at `date`, in its default mode (on the installed
@@ -127,14 +117,11 @@ extension RunLoop: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    if let clock = _SchedulingClock.current {
-      clock.schedule(atNanoseconds: clock.nanoseconds(of: date.date), action)
-      return
+    _SchedulingClock.schedule(at: date.date, action) { work in
+      let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
+      timer.tolerance = tolerance.timeInterval
+      add(timer, forMode: .default)
     }
-    let work = UncheckedAction(action)
-    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
-    timer.tolerance = tolerance.timeInterval
-    add(timer, forMode: .default)
   }
 
   /// Performs the action on the run loop at `date`, then every `interval`, until cancelled,
@@ -144,19 +131,16 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    if let clock = _SchedulingClock.current {
-      return clock.scheduleRepeating(
-        atNanoseconds: clock.nanoseconds(of: date.date),
-        interval: _SchedulingClock.nanoseconds(interval.timeInterval), action)
+    _SchedulingClock.scheduleRepeating(from: date.date, every: interval.timeInterval, action) {
+      work in
+      let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
+        work.run()
+      }
+      timer.tolerance = tolerance.timeInterval
+      add(timer, forMode: .default)
+      let handle = UncheckedTimer(timer: timer)
+      return AnyCancellable { handle.timer.invalidate() }
     }
-    let work = UncheckedAction(action)
-    let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
-      work.run()
-    }
-    timer.tolerance = tolerance.timeInterval
-    add(timer, forMode: .default)
-    let handle = UncheckedTimer(timer: timer)
-    return AnyCancellable { handle.timer.invalidate() }
   }
 }
 
