@@ -2,8 +2,10 @@ import Foundation
 
 /// A background or overlay: the primary child alone decides the size; the secondary layer is
 /// proposed that size, aligned over it, and drawn behind or in front.
+///
+/// `PreferenceLayerNode` is one whose layer is made at layout, from the child's preference.
 @MainActor
-final class SecondaryLayerNode: WrapperNode {
+class SecondaryLayerNode: WrapperNode {
   /// Draws its children where they are placed, and nothing of its own.
   override var drawingRole: DrawingRole { .children }
 
@@ -13,7 +15,10 @@ final class SecondaryLayerNode: WrapperNode {
   /// Whether the layer is drawn in front of the child (an overlay) or behind it.
   let inFront: Bool
   let alignment: Alignment
-  let layer: [LayoutNode]
+  /// The layer's nodes, which a subclass may make again (the drawing order is then made again).
+  var layer: [LayoutNode] {
+    didSet { ordered = [] }
+  }
 
   init(
     _ context: NodeContext, layer: [LayoutNode], alignment: Alignment, inFront: Bool,

@@ -56,21 +56,10 @@ public struct _PreferenceValueLayer<Key: PreferenceKey, Layer: View>: ViewModifi
 /// that anchors in it are where the child's views are), made again when the parts of that
 /// value change or move, proposed the child's size and aligned over it.
 @MainActor
-final class PreferenceLayerNode: WrapperNode {
-  /// Draws its children where they are placed, and nothing of its own.
-  override var drawingRole: DrawingRole { .children }
-
-  /// Takes its child's size, so it is fixed when the child's is.
-  override var computesFixedSize: Bool { child.hasFixedSize }
-
+final class PreferenceLayerNode: SecondaryLayerNode {
   private let key: ObjectIdentifier
   private let layerContext: WeakNodeContext
   private let makeLayer: (PreferenceLayerNode, NodeContext) -> [LayoutNode]
-  let alignment: Alignment
-  /// Whether the layer is drawn in front of the child (an overlay) or behind it.
-  let inFront: Bool
-  /// The layer as last made.
-  private var layer: [LayoutNode] = []
   /// What the layer of the node this one replaced showed, until this one makes its layer.
   var previousLayer: [LayoutNode] = []
 
@@ -95,39 +84,11 @@ final class PreferenceLayerNode: WrapperNode {
     self.key = key
     self.layerContext = WeakNodeContext(layerContext)
     self.makeLayer = makeLayer
-    self.alignment = alignment
-    self.inFront = inFront
-    super.init(context, child: child)
+    super.init(context, layer: [], alignment: alignment, inFront: inFront, child: child)
   }
-
-  override var children: [LayoutNode] {
-    // Kept, not made on every call: drawing asks for the children on every frame.
-    let index = inFront ? 0 : layer.count
-    if ordered.count == layer.count + 1, ordered[index] === child { return ordered }
-    ordered = inFront ? [child] + layer : layer + [child]
-    return ordered
-  }
-  /// The children in drawing order, as last asked for.
-  private var ordered: [LayoutNode] = []
 
   /// The layer is made from where the child's views are.
   override var readsRootPositionWhilePlacing: Bool { true }
-
-  override func render(into list: inout DisplayList, visible: CGRect) {
-    renderChildren(into: &list, visible: visible)
-  }
-
-  override func localDrawingBounds() -> CGRect? { childrenDrawingBounds() }
-
-  override func anyChild(_ predicate: (LayoutNode) -> Bool) -> Bool {
-    for node in children where predicate(node) { return true }
-    return false
-  }
-
-  /// Draws the layer and the content in the order of `children`.
-  override func render(into list: inout DisplayList) {
-    for node in children { node.render(into: &list) }
-  }
 
   /// What the layer would be made from now.
   private func currentParts() -> (stamps: [PreferenceStamp], size: CGSize) {
