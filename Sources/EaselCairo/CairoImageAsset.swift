@@ -40,15 +40,12 @@ final class CairoImageAsset {
   ///
   /// Throws an `ImageFileError` that says what is wrong with the file.
   static func load(_ url: URL) throws(ImageFileError) -> CairoImageAsset {
-    switch try CairoImageFile.decode(url) {
-    case .svg(let handle, let size):
+    let decoded = try CairoImageFile.decode(url)
+    let (size, scale) = decoded.pointSize(readFrom: url)
+    switch decoded {
+    case .svg(let handle, _):
       return CairoImageAsset(url: url, storage: .svg(handle), size: size)
     case .bitmap(let surface):
-      let stem = url.deletingPathExtension().lastPathComponent
-      let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-      let size = CGSize(
-        width: CGFloat(cairo_image_surface_get_width(surface)) / scale,
-        height: CGFloat(cairo_image_surface_get_height(surface)) / scale)
       return CairoImageAsset(url: url, storage: .bitmap(surface, scale: scale), size: size)
     }
   }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension CairoImageFile {
@@ -9,16 +8,6 @@ extension CairoImageFile {
   public static func naturalSize(of url: URL) -> (size: CGSize, scale: CGFloat)? {
     guard let decoded = try? decode(url) else { return nil }
     defer { decoded.release() }
-    switch decoded {
-    case .svg(_, let size):
-      return (size, 1)
-    case .bitmap(let surface):
-      let stem = url.deletingPathExtension().lastPathComponent
-      let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-      let size = CGSize(
-        width: CGFloat(cairo_image_surface_get_width(surface)) / scale,
-        height: CGFloat(cairo_image_surface_get_height(surface)) / scale)
-      return (size, scale)
-    }
+    return decoded.pointSize(readFrom: url)
   }
 }

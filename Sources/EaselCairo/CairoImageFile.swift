@@ -60,6 +60,15 @@ public enum CairoImageFile {
       }
     }
 
+    /// The size in points of the image read from `url`, and its pixels per point: a PNG named
+    /// `@2x` or `@3x` (before its extension) has that many, any other image one.
+    func pointSize(readFrom url: URL) -> (size: CGSize, scale: CGFloat) {
+      guard case .bitmap = self else { return (size, 1) }
+      let stem = url.deletingPathExtension().lastPathComponent
+      let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+      return (CGSize(width: size.width / scale, height: size.height / scale), scale)
+    }
+
     /// Frees the surface or the document.
     func release() {
       switch self {
