@@ -98,11 +98,10 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = isPresented.wrappedValue && data != nil
+    let presented = PresentedData(data, isPresented: isPresented)
     return modifier(
       Self.alertModifier(
-        title: title, isPresented: Self.presentingBinding(isPresented, hasData: data != nil),
-        actions: shown ? data.map { PresentationAction.collect(from: actions($0)) } ?? [] : [],
+        title: title, isPresented: presented.isPresented, actions: presented.actions(actions),
         message: nil))
   }
 
@@ -132,19 +131,11 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = isPresented.wrappedValue && data != nil
+    let presented = PresentedData(data, isPresented: isPresented)
     return modifier(
       Self.alertModifier(
-        title: title, isPresented: Self.presentingBinding(isPresented, hasData: data != nil),
-        actions: shown ? data.map { PresentationAction.collect(from: actions($0)) } ?? [] : [],
-        message: shown ? data.map { AnyView(message($0)) } : nil))
-  }
-
-  /// A binding that presents while `isPresented` does and there is data.
-  static func presentingBinding(_ isPresented: Binding<Bool>, hasData: Bool) -> Binding<Bool> {
-    Binding(
-      get: { isPresented.wrappedValue && hasData },
-      set: { isPresented.wrappedValue = $0 })
+        title: title, isPresented: presented.isPresented, actions: presented.actions(actions),
+        message: presented.message(message)))
   }
 
   // MARK: The legacy alert value

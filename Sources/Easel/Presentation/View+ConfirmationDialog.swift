@@ -115,13 +115,11 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = isPresented.wrappedValue && data != nil
+    let presented = PresentedData(data, isPresented: isPresented)
     return modifier(
       Self.dialogModifier(
-        title: title, titleVisibility: titleVisibility,
-        isPresented: Self.presentingBinding(isPresented, hasData: data != nil),
-        actions: shown ? data.map { PresentationAction.collect(from: actions($0)) } ?? [] : [],
-        message: nil))
+        title: title, titleVisibility: titleVisibility, isPresented: presented.isPresented,
+        actions: presented.actions(actions), message: nil))
   }
 
   /// Presents a confirmation dialog for `data`, its actions and message made from it.
@@ -151,12 +149,10 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = isPresented.wrappedValue && data != nil
+    let presented = PresentedData(data, isPresented: isPresented)
     return modifier(
       Self.dialogModifier(
-        title: title, titleVisibility: titleVisibility,
-        isPresented: Self.presentingBinding(isPresented, hasData: data != nil),
-        actions: shown ? data.map { PresentationAction.collect(from: actions($0)) } ?? [] : [],
-        message: shown ? data.map { AnyView(message($0)) } : nil))
+        title: title, titleVisibility: titleVisibility, isPresented: presented.isPresented,
+        actions: presented.actions(actions), message: presented.message(message)))
   }
 }
