@@ -42,12 +42,8 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let point = CGPoint(
-      x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(
+      CGAffineTransform(rotationAngle: CGFloat(angle.radians)), about: anchor, of: rect)
   }
 }
 
@@ -75,12 +71,20 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let point = CGPoint(
-      x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(
+      CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, of: rect)
+  }
+}
+
+extension Path {
+  /// The path through `transform` about `anchor` of `rect`: the anchor's point stays put
+  /// (`RotatedShape`, `ScaledShape`).
+  func applying(_ transform: CGAffineTransform, about anchor: UnitPoint, of rect: CGRect) -> Path {
+    let point = anchor.point(in: rect)
+    return applying(
+      CGAffineTransform(translationX: -point.x, y: -point.y)
+        .concatenating(transform)
+        .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
   }
 }
 
