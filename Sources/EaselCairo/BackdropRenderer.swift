@@ -45,28 +45,16 @@ enum BackdropRenderer {
 
   /// Moves every pixel's colour away from (above 1) or towards (below 1) its grey.
   private static func saturate(_ surface: OpaquePointer, by amount: Double) {
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
     let factor = Float(amount)
-    for row in 0..<height {
-      let line = data + row * stride
-      for column in 0..<width {
-        let pixel = line + column * 4
-        // Premultiplied BGRA in memory on little-endian machines.
-        let alpha = Float(pixel[3])
-        let blue = Float(pixel[0])
-        let green = Float(pixel[1])
-        let red = Float(pixel[2])
-        let grey = 0.2126 * red + 0.7152 * green + 0.0722 * blue
-        func clamp(_ value: Float) -> UInt8 { UInt8(max(0, min(alpha, value)).rounded()) }
-        pixel[0] = clamp(grey + (blue - grey) * factor)
-        pixel[1] = clamp(grey + (green - grey) * factor)
-        pixel[2] = clamp(grey + (red - grey) * factor)
-      }
+    ImageSurfacePixels.transform(surface) { pixel in
+      let alpha = Float(pixel >> 24)
+      let red = Float((pixel >> 16) & 0xFF)
+      let green = Float((pixel >> 8) & 0xFF)
+      let blue = Float(pixel & 0xFF)
+      let grey = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+      func clamp(_ value: Float) -> UInt32 { UInt32(max(0, min(alpha, value)).rounded()) }
+      return pixel & 0xFF00_0000 | clamp(grey + (red - grey) * factor) << 16
+        | clamp(grey + (green - grey) * factor) << 8 | clamp(grey + (blue - grey) * factor)
     }
-    cairo_surface_mark_dirty(surface)
   }
 }

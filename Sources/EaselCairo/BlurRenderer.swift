@@ -47,19 +47,6 @@ enum BlurRenderer {
   /// Sets every pixel's alpha to full, keeping its premultiplied colour: the image as if
   /// composited over black.
   private static func makeOpaque(_ surface: OpaquePointer) {
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let words = UnsafeMutableRawPointer(data)
-    for y in 0..<height {
-      for x in 0..<width {
-        let offset = y * stride + x * 4
-        let word = words.load(fromByteOffset: offset, as: UInt32.self)
-        words.storeBytes(of: word | 0xFF00_0000, toByteOffset: offset, as: UInt32.self)
-      }
-    }
-    cairo_surface_mark_dirty(surface)
+    ImageSurfacePixels.transform(surface) { $0 | 0xFF00_0000 }
   }
 }

@@ -41,36 +41,23 @@ enum ColorMatrixRenderer {
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
     else { return }
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let words = UnsafeMutableRawPointer(data)
     let m = matrix.entries.map { Float($0) }
     // A transparent pixel stays transparent when no input reaches opacity on its own.
     let keepsClear = m[19] <= 0
-    for y in 0..<height {
-      for x in 0..<width {
-        let offset = y * stride + x * 4
-        let pixel = words.load(fromByteOffset: offset, as: UInt32.self)
-        let alpha = Float(pixel >> 24) / 255
-        if alpha == 0 && keepsClear { continue }
-        let scale: Float = alpha > 0 ? 1 / (alpha * 255) : 0
-        let r = Float((pixel >> 16) & 0xFF) * scale
-        let g = Float((pixel >> 8) & 0xFF) * scale
-        let b = Float(pixel & 0xFF) * scale
-        func row(_ i: Int) -> Float {
-          min(max(m[i] * r + m[i + 1] * g + m[i + 2] * b + m[i + 3] * alpha + m[i + 4], 0), 1)
-        }
-        let newAlpha = row(15)
-        let a255 = newAlpha * 255
-        let result =
-          UInt32((a255).rounded()) << 24 | UInt32((row(0) * a255).rounded()) << 16
-          | UInt32((row(5) * a255).rounded()) << 8 | UInt32((row(10) * a255).rounded())
-        words.storeBytes(of: result, toByteOffset: offset, as: UInt32.self)
+    ImageSurfacePixels.transform(surface) { pixel in
+      let alpha = Float(pixel >> 24) / 255
+      if alpha == 0 && keepsClear { return pixel }
+      let scale: Float = alpha > 0 ? 1 / (alpha * 255) : 0
+      let r = Float((pixel >> 16) & 0xFF) * scale
+      let g = Float((pixel >> 8) & 0xFF) * scale
+      let b = Float(pixel & 0xFF) * scale
+      func row(_ i: Int) -> Float {
+        min(max(m[i] * r + m[i + 1] * g + m[i + 2] * b + m[i + 3] * alpha + m[i + 4], 0), 1)
       }
+      let newAlpha = row(15)
+      let a255 = newAlpha * 255
+      return UInt32((a255).rounded()) << 24 | UInt32((row(0) * a255).rounded()) << 16
+        | UInt32((row(5) * a255).rounded()) << 8 | UInt32((row(10) * a255).rounded())
     }
-    cairo_surface_mark_dirty(surface)
   }
 }
