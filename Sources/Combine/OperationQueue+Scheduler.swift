@@ -44,8 +44,10 @@ extension OperationQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    _SchedulingClock.scheduleRepeating(from: date.date, every: interval.timeInterval, action) {
-      work in
+    _SchedulingClock.scheduleRepeating(
+      from: date.date, everyNanoseconds: _SchedulingClock.nanoseconds(interval.timeInterval),
+      action
+    ) { work in
       let timer = DispatchSource.makeTimerSource(queue: .global())
       timer.schedule(
         deadline: .now() + max(date.date.timeIntervalSinceNow, 0),

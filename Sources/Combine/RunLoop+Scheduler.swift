@@ -131,8 +131,10 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    _SchedulingClock.scheduleRepeating(from: date.date, every: interval.timeInterval, action) {
-      work in
+    _SchedulingClock.scheduleRepeating(
+      from: date.date, everyNanoseconds: _SchedulingClock.nanoseconds(interval.timeInterval),
+      action
+    ) { work in
       let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
         work.run()
       }

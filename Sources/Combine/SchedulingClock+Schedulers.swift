@@ -27,42 +27,38 @@ extension _SchedulingClock {
     clock.scheduleNow(action)
   }
 
-  /// Queues `action` at `date` on the installed clock; without a clock, hands it to `real`.
-  static func schedule(
-    at date: Date, _ action: @escaping () -> Void, otherwise real: (UncheckedAction) -> Void
-  ) {
-    guard let clock = current else { return real(UncheckedAction(action)) }
-    clock.schedule(atNanoseconds: clock.nanoseconds(of: date), action)
-  }
-
   /// Queues `action` at `time` on the installed clock; without a clock, hands it to `real`.
   static func schedule(
-    at time: DispatchTime, _ action: @escaping () -> Void,
+    at time: some SchedulingClockTime, _ action: @escaping () -> Void,
     otherwise real: (UncheckedAction) -> Void
   ) {
     guard let clock = current else { return real(UncheckedAction(action)) }
-    clock.schedule(atNanoseconds: clock.nanoseconds(of: time), action)
-  }
-
-  /// Runs `action` at `date`, then every `interval` seconds, on the installed clock until
-  /// cancelled; without a clock, hands it to `real`, which returns what cancels it.
-  static func scheduleRepeating(
-    from date: Date, every interval: TimeInterval, _ action: @escaping () -> Void,
-    otherwise real: (UncheckedAction) -> any Cancellable
-  ) -> any Cancellable {
-    guard let clock = current else { return real(UncheckedAction(action)) }
-    return clock.scheduleRepeating(
-      atNanoseconds: clock.nanoseconds(of: date), interval: nanoseconds(interval), action)
+    clock.schedule(atNanoseconds: time.nanoseconds(on: clock), action)
   }
 
   /// Runs `action` at `time`, then every `interval` nanoseconds, on the installed clock until
   /// cancelled; without a clock, hands it to `real`, which returns what cancels it.
   static func scheduleRepeating(
-    from time: DispatchTime, everyNanoseconds interval: Int64, _ action: @escaping () -> Void,
-    otherwise real: (UncheckedAction) -> any Cancellable
+    from time: some SchedulingClockTime, everyNanoseconds interval: Int64,
+    _ action: @escaping () -> Void, otherwise real: (UncheckedAction) -> any Cancellable
   ) -> any Cancellable {
     guard let clock = current else { return real(UncheckedAction(action)) }
     return clock.scheduleRepeating(
-      atNanoseconds: clock.nanoseconds(of: time), interval: interval, action)
+      atNanoseconds: time.nanoseconds(on: clock), interval: interval, action)
   }
+}
+
+/// A scheduler's time that a `_SchedulingClock` can place: a date (`RunLoop`,
+/// `OperationQueue`) or a dispatch time (`DispatchQueue`).
+protocol SchedulingClockTime {
+  /// The clock's time, in nanoseconds, at this time.
+  func nanoseconds(on clock: _SchedulingClock) -> Int64
+}
+
+extension Date: SchedulingClockTime {
+  func nanoseconds(on clock: _SchedulingClock) -> Int64 { clock.nanoseconds(of: self) }
+}
+
+extension DispatchTime: SchedulingClockTime {
+  func nanoseconds(on clock: _SchedulingClock) -> Int64 { clock.nanoseconds(of: self) }
 }
