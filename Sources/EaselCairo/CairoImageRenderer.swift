@@ -40,11 +40,20 @@ enum CairoImageRenderer {
 
   /// Draws the layers of `graphic` into a group, so that cleared layers cut through the layers
   /// below but not through what is behind, then paints the group.
+  ///
+  /// The group is clipped to the graphic's rectangle with a wide margin (half its larger side,
+  /// for strokes and layers drawn past the design size): a group is as large as the clip, and
+  /// without one it would be the whole frame, cleared and painted again for every symbol.
   static func drawVector(
     _ graphic: DisplayList.VectorGraphic, in rect: CGRect, on cr: OpaquePointer
   ) {
     guard graphic.designSize.width > 0, graphic.designSize.height > 0 else { return }
     cairo_save(cr)
+    let margin = max(rect.width, rect.height) / 2
+    cairo_rectangle(
+      cr, rect.minX - margin, rect.minY - margin, rect.width + 2 * margin,
+      rect.height + 2 * margin)
+    cairo_clip(cr)
     cairo_push_group(cr)
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(

@@ -1,10 +1,17 @@
 import Foundation
 
-/// What a scroll view keeps between updates: the lengths it last laid out with (to keep the
-/// offset in range), its node, its scroll target behaviour, and the scroll transitions inside
-/// it that follow where their views are.
+/// What a scroll view keeps between updates: its offset, the lengths it last laid out with (to
+/// keep the offset in range), its node, its scroll target behaviour, and the scroll
+/// transitions inside it that follow where their views are.
+///
+/// Scrolling changes the offset here and asks the node to place its content again: the
+/// scroll view's body does not run, and nothing inside it is made again.
 @MainActor
 final class ScrollGeometryBox {
+  /// The offset as drawn, animated: the node's attachment, which it hands over when made.
+  var offset: AnimatedValue<CGPoint>?
+  /// Where a drag under way started the offset; `nil` between drags.
+  var dragStart: CGPoint?
   var viewport = CGSize.zero
   var content = CGSize.zero
   var axes: Axis.Set = .vertical
@@ -58,6 +65,27 @@ final class ScrollGeometryBox {
   var scrollView: ScrollViewNode? {
     get { node.node }
     set { node.node = newValue }
+  }
+
+  /// The offset scrolling last asked for: where an animation of it heads.
+  var targetOffset: CGPoint { offset?.target ?? .zero }
+
+  /// Moves the offset to `target` (as given: callers keep it in range) with the animation of
+  /// the transaction running now, if any, and has the content placed there.
+  func scroll(to target: CGPoint) {
+    guard let offset, target != offset.target else { return }
+    let transaction = TransactionContext.current
+    offset.update(
+      to: target, animation: transaction?.disablesAnimations == true ? nil : transaction?.animation)
+    guard let scrollView else { return }
+    scrollView.setNeedsPlacement()
+    scrollView.requestLayoutPass()
+  }
+
+  /// Moves the offset by `delta`, kept between the start and the end of the content.
+  func scroll(by delta: CGSize) {
+    let current = targetOffset
+    scroll(to: clamped(CGPoint(x: current.x + delta.width, y: current.y + delta.height)))
   }
 
   /// `offset` kept between the start and the end of the content.

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Whether a scroll view shows its scroll indicators.
-///
-/// Differs from SwiftUI: Easel draws no scroll indicators yet. The visibility is kept in the
-/// environment (`verticalScrollIndicatorVisibility`, `horizontalScrollIndicatorVisibility`),
-/// where custom scroll chrome reads it.
+/// Whether a scroll view shows its scroll indicators: on iOS, a thin bar along the edge
+/// while the content scrolls, fading out shortly after it stops.
 public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
   let kind: Kind
@@ -22,6 +19,9 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
 
   /// The visibility's name.
   public var description: String { "\(kind)" }
+
+  /// Whether a scroll view shows its indicator while scrolling: as iOS does, unless hidden.
+  var isShown: Bool { kind == .automatic || kind == .visible }
 }
 
 struct VerticalScrollIndicatorKey: EnvironmentKey {

@@ -9,9 +9,9 @@ public struct ScrollView<Content: View>: View {
   public var showsIndicators: Bool
   /// The content.
   public var content: Content
-  @State private var offset = CGPoint.zero
+  /// The offset, the drag under way and the lengths last laid out: kept by reference, so
+  /// that scrolling moves the content without running this body again.
   @State private var geometry = ScrollGeometryBox()
-  @State private var dragStart: CGPoint?
   @Environment(\.isScrollEnabled) private var isScrollEnabled
   @Environment(\.verticalScrollBounceBehavior) private var verticalBounce
   @Environment(\.horizontalScrollBounceBehavior) private var horizontalBounce
@@ -27,8 +27,6 @@ public struct ScrollView<Content: View>: View {
   }
 
   public var body: some View {
-    let offset = $offset
-    let start = $dragStart
     let geometry = self.geometry
     let axes = self.axes
     let bounce = (horizontal: horizontalBounce, vertical: verticalBounce)
@@ -50,34 +48,30 @@ public struct ScrollView<Content: View>: View {
       return shown
     }
     return ScrollViewport(
-      axes: axes, offset: self.offset, geometry: geometry,
-      moveBy: { delta in
-        offset.wrappedValue = geometry.clamped(
-          CGPoint(x: offset.wrappedValue.x + delta.width, y: offset.wrappedValue.y + delta.height))
-      },
+      axes: axes, showsIndicators: showsIndicators, geometry: geometry,
       settle: { original, velocity in
         // The wheel has been still: the scroll target behaviour picks where to rest, unless
         // a drag has taken over since.
-        guard start.wrappedValue == nil else { return }
+        guard geometry.dragStart == nil else { return }
         let target = geometry.restingOffset(
-          natural: offset.wrappedValue, original: original, velocity: velocity)
-        guard target != offset.wrappedValue else { return }
-        withAnimation(Self.glide) { offset.wrappedValue = target }
+          natural: geometry.targetOffset, original: original, velocity: velocity)
+        withAnimation(Self.glide) { geometry.scroll(to: target) }
       }, content: content
     )
     .gesture(
       ScrollDragGesture(axes: axes)
         .onChanged { drag in
-          let origin = start.wrappedValue ?? offset.wrappedValue
-          start.wrappedValue = origin
-          offset.wrappedValue = dragged(
-            CGPoint(
-              x: axes.contains(.horizontal) ? origin.x - drag.translation.width : origin.x,
-              y: axes.contains(.vertical) ? origin.y - drag.translation.height : origin.y))
+          let origin = geometry.dragStart ?? geometry.targetOffset
+          geometry.dragStart = origin
+          geometry.scroll(
+            to: dragged(
+              CGPoint(
+                x: axes.contains(.horizontal) ? origin.x - drag.translation.width : origin.x,
+                y: axes.contains(.vertical) ? origin.y - drag.translation.height : origin.y)))
         }
         .onEnded { drag in
-          let origin = start.wrappedValue ?? offset.wrappedValue
-          start.wrappedValue = nil
+          let origin = geometry.dragStart ?? geometry.targetOffset
+          geometry.dragStart = nil
           // Momentum: glide to where the flick would come to rest, slowing down; a scroll
           // target behaviour may move that resting place.
           let natural = geometry.clamped(
@@ -92,9 +86,7 @@ public struct ScrollView<Content: View>: View {
             height: axes.contains(.vertical) ? -drag.velocity.height : 0)
           let target = geometry.restingOffset(
             natural: natural, original: origin, velocity: velocity)
-          withAnimation(Self.glide) {
-            offset.wrappedValue = target
-          }
+          withAnimation(Self.glide) { geometry.scroll(to: target) }
         },
       // Disabled, the scroll view lets its content's gestures work and takes no drags.
       including: isScrollEnabled ? .all : .subviews)
@@ -130,9 +122,8 @@ struct ScrollDragGesture: Gesture, PrimitiveGesture {
 /// the offset, clipped to the viewport.
 struct ScrollViewport<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
-  let offset: CGPoint
+  let showsIndicators: Bool
   let geometry: ScrollGeometryBox
-  let moveBy: (CGSize) -> Void
   let settle: (_ original: CGPoint, _ velocity: CGSize) -> Void
   let content: Content
 
@@ -159,8 +150,8 @@ struct ScrollViewport<Content: View>: View, PrimitiveView {
         ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil,
       children: inner.makeNodes(for: content))
     let node = ScrollViewNode(
-      context, axes: axes, offset: offset, geometry: geometry, moveBy: moveBy, settle: settle,
-      child: stack)
+      context, axes: axes, showsIndicators: showsIndicators, geometry: geometry,
+      settle: settle, child: stack)
     position?.scrollView = NodeReference(node)
     return [node]
   }

@@ -5,8 +5,6 @@ import Foundation
 final class ScrollViewNode: WrapperNode {
   let axes: Axis.Set
   let geometry: ScrollGeometryBox
-  /// Moves the offset by a distance, within the content.
-  let moveBy: (CGSize) -> Void
   private let offset: AnimatedValue<CGPoint>
   /// Waits for the wheel to be still, then lets the scroll come to rest.
   private let wheelSettle: WheelSettle
@@ -16,21 +14,43 @@ final class ScrollViewNode: WrapperNode {
   private let drawsOutside: Bool
   /// Whether the wheel scrolls it (`scrollDisabled(_:)`).
   private let isScrollEnabled: Bool
+  /// The graph, told when the offset moves outside a layout pass.
+  private weak var graph: ViewGraph?
+  /// The axes along which a scroll indicator shows while the content moves.
+  private let indicatorAxes: Axis.Set
+  /// When the indicators show and how faded they are.
+  private let indicator: ScrollIndicator
 
   init(
-    _ context: NodeContext, axes: Axis.Set, offset: CGPoint, geometry: ScrollGeometryBox,
-    moveBy: @escaping (CGSize) -> Void,
+    _ context: NodeContext, axes: Axis.Set, showsIndicators: Bool, geometry: ScrollGeometryBox,
     settle: @escaping (_ original: CGPoint, _ velocity: CGSize) -> Void, child: LayoutNode
   ) {
     self.axes = axes
     self.geometry = geometry
-    self.moveBy = moveBy
-    let (state, _) = context.attachment { AnimatedValue(offset, graph: context.graph) }
-    state.update(to: offset, animation: context.animation)
+    let (state, _) = context.attachment { AnimatedValue(CGPoint.zero, graph: context.graph) }
     self.offset = state
+    geometry.offset = state
+    graph = context.graph
     let (wheel, _) = context.secondAttachment { WheelSettle(graph: context.graph) }
     wheel.settle = settle
     self.wheelSettle = wheel
+    let (indicator, _) = context.appending(.layer).secondAttachment {
+      ScrollIndicator(graph: context.graph)
+    }
+    self.indicator = indicator
+    var indicatorAxes: Axis.Set = []
+    if showsIndicators {
+      // Read as the body's dependencies: a change of visibility makes the node again.
+      if axes.contains(.vertical), context.environment.verticalScrollIndicatorVisibility.isShown {
+        indicatorAxes.insert(.vertical)
+      }
+      if axes.contains(.horizontal),
+        context.environment.horizontalScrollIndicatorVisibility.isShown
+      {
+        indicatorAxes.insert(.horizontal)
+      }
+    }
+    self.indicatorAxes = indicatorAxes
     margins = context.environment.untrackedValue(for: ScrollContentMarginsKey.self)
     drawsOutside = context.environment.untrackedValue(for: ScrollClipDisabledKey.self)
     isScrollEnabled = context.environment.untrackedValue(for: ScrollEnabledKey.self)
@@ -38,7 +58,14 @@ final class ScrollViewNode: WrapperNode {
     state.drawingNode = self
     let reference = NodeReference(self)
     state.onFrame = { reference.node?.setNeedsPlacement() }
+    indicator.drawingNode = NodeReference(self)
     geometry.scrollView = self
+  }
+
+  /// Asks the graph for a layout pass, in which this node places its content where the offset
+  /// now says: no body changed, so none would come otherwise.
+  func requestLayoutPass() {
+    graph?.enqueueAction {}
   }
 
   /// The wheel (or a touchpad) scrolls by `delta`. With a scroll target behaviour, once the
@@ -46,7 +73,7 @@ final class ScrollViewNode: WrapperNode {
   func scrollBy(_ delta: CGSize) {
     guard isScrollEnabled else { return }
     let before = offset.target
-    moveBy(delta)
+    geometry.scroll(by: delta)
     guard geometry.behavior != nil else { return }
     wheelSettle.note(from: before, by: delta)
   }
@@ -117,13 +144,34 @@ final class ScrollViewNode: WrapperNode {
     child.place(
       in: CGRect(x: x, y: y, width: content.width, height: content.height), proposal: proposal)
     geometry.contentPlaced(in: self)
+    indicator.contentPlaced(at: shown)
   }
 
   override func render(into list: inout DisplayList) {
-    if drawsOutside { return child.render(into: &list) }
-    var content = DisplayList()
-    child.render(into: &content)
-    emit(.clip(Path(frame), content.items), into: &list)
+    if drawsOutside {
+      child.render(into: &list)
+    } else {
+      var content = DisplayList()
+      child.render(into: &content)
+      emit(.clip(Path(frame), content.items), into: &list)
+    }
+    renderIndicators(into: &list)
+  }
+
+  /// Draws the scroll indicators while the content moves, and as they fade after.
+  private func renderIndicators(into list: inout DisplayList) {
+    guard !indicatorAxes.isEmpty else { return }
+    let opacity = indicator.opacity
+    guard opacity > 0 else { return }
+    var color = ScrollIndicator.color.resolve(in: environment)
+    color.opacity *= Float(opacity)
+    let bars = ScrollIndicator.bars(
+      in: frame, content: geometry.content, offset: offset.presented, axes: indicatorAxes)
+    for bar in bars {
+      emit(
+        .fill(Path(roundedRect: bar, cornerRadius: ScrollIndicator.thickness / 2), .color(color)),
+        into: &list)
+    }
   }
 
   /// Scrolls so that `target` (root coordinates) shows, as `ScrollViewProxy.scrollTo`
@@ -158,8 +206,7 @@ final class ScrollViewNode: WrapperNode {
       }
       if axis == .horizontal { wanted.x = value } else { wanted.y = value }
     }
-    let clamped = geometry.clamped(wanted)
-    moveBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
+    geometry.scroll(to: geometry.clamped(wanted))
   }
 
   /// The axis a scroll position is measured along: horizontal for a scroll view that scrolls
@@ -224,8 +271,7 @@ final class ScrollViewNode: WrapperNode {
     } else {
       wanted.y = node.frame.minY - content.minY - restingInset
     }
-    let clamped = geometry.clamped(wanted)
-    moveBy(CGSize(width: clamped.x - current.x, height: clamped.y - current.y))
+    geometry.scroll(to: geometry.clamped(wanted))
   }
 
   /// Only what shows through the viewport takes touches (all the content, when it is drawn
