@@ -1,8 +1,10 @@
 import Foundation
 
-// `easel-bench [iterations] [graph|layout|animation|render|list|specs|window|memory|soak]
-// [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With a group name, only
-// that group runs; with a layout shape or tree size, only those layout benchmarks. `soak`
+// `easel-bench [iterations]
+// [graph|layout|animation|render|list|navigation|environment|specs|window|memory|soak]
+// [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With
+// a group name, only that group runs; with a layout shape or tree size, only those layout
+// benchmarks (with `list`, a size picks the list's row count). `soak`
 // (ten minutes, `make soak`) runs only when named, and its exit status says whether it met
 // its targets.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,7 +24,17 @@ if groups.subtracting(shapes).subtracting(sizes).isEmpty || groups.contains("lay
 }
 if groups.isEmpty || groups.contains("specs") { SpecBenchmarks.run(iterations: iterations) }
 if groups.isEmpty || groups.contains("render") { RenderBenchmarks.run(iterations: iterations) }
-if groups.isEmpty || groups.contains("list") { ListBenchmarks.run(iterations: iterations) }
+if groups.isEmpty || groups.contains("list") {
+  let counts = sizes.compactMap { LayoutBenchmarks.sizeNames[$0] }.sorted()
+  ListBenchmarks.run(
+    iterations: iterations, counts: counts.isEmpty ? ListBenchmarks.counts : counts)
+}
+if groups.isEmpty || groups.contains("navigation") {
+  NavigationBenchmarks.run(iterations: iterations)
+}
+if groups.isEmpty || groups.contains("environment") {
+  EnvironmentBenchmarks.run(iterations: iterations)
+}
 if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
 }

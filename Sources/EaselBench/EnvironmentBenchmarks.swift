@@ -1,0 +1,90 @@
+import Easel
+import EaselCairo
+import Foundation
+
+/// The environment benchmark of issue 24: switching the colour scheme over a screen of 1,000
+/// views, all of which read it, and over 1,000 views of which 10 read it. The change (update
+/// and layout) should cost no more per view than building the views did, and views that do
+/// not read the colour scheme should not run their bodies again.
+@MainActor
+enum EnvironmentBenchmarks {
+  static let canvas = CGSize(width: 400, height: 4_000)
+
+  /// A view that reads the colour scheme.
+  struct Reader: View {
+    let index: Int
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+      RoundedRectangle(cornerRadius: 1)
+        .fill(colorScheme == .dark ? Color.orange : Color.blue)
+        .frame(width: CGFloat(index % 40 + 10), height: 3)
+    }
+  }
+
+  /// A view that does not.
+  struct Plain: View {
+    let index: Int
+
+    var body: some View {
+      RoundedRectangle(cornerRadius: 1).fill(Color.blue)
+        .frame(width: CGFloat(index % 40 + 10), height: 3)
+    }
+  }
+
+  /// 1,000 views; every `readerEvery`th reads the colour scheme.
+  struct Screen: View {
+    let readerEvery: Int
+
+    var body: some View {
+      VStack(spacing: 1) {
+        ForEach(0..<1000) { index in
+          if index % readerEvery == 0 { Reader(index: index) } else { Plain(index: index) }
+        }
+      }
+    }
+  }
+
+  static func run(iterations: Int) {
+    print("environment: colour scheme switched over 1,000 views (update and layout)")
+    for (readerEvery, name) in [(1, "all 1,000 read it"), (100, "10 of 1,000 read it")] {
+      run(readerEvery: readerEvery, name: name, changes: max(iterations * 4, 20))
+    }
+  }
+
+  static func run(readerEvery: Int, name: String, changes: Int) {
+    let clock = ContinuousClock()
+    let engine = PangoTextEngine()
+    var graph: ViewGraph?
+    let build = clock.measure {
+      graph = ViewGraph(root: Screen(readerEvery: readerEvery), textEngine: engine)
+      graph?.layout(in: canvas)
+    }
+    guard let graph else { return }
+    let built = graph.bodyEvaluationCount
+    var times: [Duration] = []
+    var cpuTimes: [Duration] = []
+    var evaluations: Set<Int> = []
+    for change in 0..<changes {
+      graph.resetCounters()
+      let start = ThreadCPUTime.now()
+      let elapsed = clock.measure {
+        graph.environment.colorScheme = change % 2 == 0 ? .dark : .light
+        graph.layout(in: canvas)
+      }
+      cpuTimes.append(ThreadCPUTime.now() - start)
+      times.append(elapsed)
+      evaluations.insert(graph.bodyEvaluationCount)
+    }
+    let median = GraphBenchmarks.median(times)
+    let cpu = GraphBenchmarks.median(cpuTimes)
+    let format = GraphBenchmarks.format
+    let perView = GraphBenchmarks.seconds(median) / 1000
+    let buildPerView = GraphBenchmarks.seconds(build) / 1000
+    print(
+      "  \(name): change median \(format(median)) [\(format(cpu))] over \(changes) changes "
+        + "(\(String(format: "%.1f", perView * 1e6)) µs a view), body evaluations per change "
+        + "\(evaluations.sorted()); first build \(format(build)) "
+        + "(\(String(format: "%.1f", buildPerView * 1e6)) µs a view, \(built) bodies)")
+  }
+}

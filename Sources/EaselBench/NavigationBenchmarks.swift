@@ -1,0 +1,126 @@
+import Easel
+import EaselCairo
+import Foundation
+
+/// The navigation benchmark of issue 24: on an iPad screen (1024×1366 points), a
+/// `NavigationStack` whose root is a list of 40 links (an icon, a title and a subtitle each)
+/// pushes a detail screen (a form) and pops back. Each frame of the motion moves the clock on
+/// by 1/60 s, lays out, makes the display list and draws it into the frame's image; the
+/// figures are the median and the worst frame of each, at 1× and 2×, by the wall clock and
+/// (in brackets) in the thread's processor time.
+@MainActor
+enum NavigationBenchmarks {
+  static let canvas = CGSize(width: 1024, height: 1366)
+
+  /// Hands the benchmark the stack's path binding.
+  @MainActor final class Probe {
+    var path: Binding<[Int]>?
+  }
+
+  struct Root: View {
+    let probe: Probe
+    @State private var path: [Int] = []
+
+    var body: some View {
+      probe.path = $path
+      return NavigationStack(path: $path) {
+        List(0..<40, id: \.self) { index in
+          NavigationLink(value: index) {
+            HStack(spacing: 12) {
+              Image(systemName: "folder.fill").foregroundStyle(Color.blue)
+              VStack(alignment: .leading, spacing: 2) {
+                Text("Project \(index)")
+                Text("\(index * 7 % 40 + 1) documents").font(.footnote)
+                  .foregroundStyle(.secondary)
+              }
+            }
+          }
+        }
+        .navigationTitle("Projects")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+        }
+        .navigationDestination(for: Int.self) { Detail(index: $0) }
+      }
+    }
+  }
+
+  struct Detail: View {
+    let index: Int
+    @State private var isShared = false
+    @State private var reminders = 3
+
+    var body: some View {
+      Form {
+        Section("Project") {
+          LabeledContent("Name", value: "Project \(index)")
+          LabeledContent("Documents", value: "\(index * 7 % 40 + 1)")
+          Toggle("Shared", isOn: $isShared)
+          Stepper("Reminders: \(reminders)", value: $reminders, in: 0...10)
+        }
+        Section("Recent") {
+          ForEach(0..<8) { item in
+            Label("Document \(item + 1)", systemImage: "doc.text")
+          }
+        }
+      }
+      .navigationTitle("Project \(index)")
+      .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+
+  static func run(iterations: Int) {
+    print("navigation: push and pop of a detail form over a 40-row list at 1024×1366 points")
+    for scale in [1.0, 2.0] {
+      do {
+        try run(scale: scale, rounds: max(iterations, 3))
+      } catch {
+        print("navigation: scale \(Int(scale)) failed: \(error)")
+      }
+    }
+  }
+
+  /// Pushes and pops `rounds` times (a different row each time), timing every frame of each
+  /// motion.
+  static func run(scale: CGFloat, rounds: Int) throws {
+    let clock = ContinuousClock()
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    let probe = Probe()
+    let graph = ViewGraph(
+      root: Root(probe: probe), environment: environment, textEngine: PangoTextEngine())
+    let driver = FrameDriver(scene: graph, size: canvas, scale: scale)
+    var time = 0.0
+    _ = try driver.drawFrame(at: time)
+    var pushFrames: [(wall: Duration, cpu: Duration)] = []
+    var popFrames: [(wall: Duration, cpu: Duration)] = []
+    // Frames until the motion is over, each timed whole: the clock, layout, display list and
+    // drawing.
+    func frames(into times: inout [(wall: Duration, cpu: Duration)]) throws {
+      for _ in 0..<120 {
+        let start = (clock.now, ThreadCPUTime.now())
+        time += 1.0 / 60
+        _ = try driver.drawFrame(at: time)
+        times.append((clock.now - start.0, ThreadCPUTime.now() - start.1))
+        if !graph.isNavigationTransitioning { return }
+      }
+    }
+    for round in 0..<rounds {
+      probe.path?.wrappedValue = [round * 7 % 40]
+      try frames(into: &pushFrames)
+      probe.path?.wrappedValue = []
+      try frames(into: &popFrames)
+    }
+    let format = GraphBenchmarks.format
+    func figures(_ frames: [(wall: Duration, cpu: Duration)]) -> String {
+      let wall = frames.map(\.wall)
+      let cpu = frames.map(\.cpu)
+      return "median \(format(GraphBenchmarks.median(wall))) "
+        + "[\(format(GraphBenchmarks.median(cpu)))], worst \(format(wall.max() ?? .zero)) "
+        + "[\(format(cpu.max() ?? .zero))]"
+    }
+    print(
+      "  scale \(Int(scale)): push frame \(figures(pushFrames)) (\(pushFrames.count / rounds) "
+        + "frames); pop frame \(figures(popFrames)) (target < 4 ms)")
+  }
+}
