@@ -1,7 +1,7 @@
 import Foundation
 
 // `easel-bench [iterations]
-// [graph|layout|animation|render|list|navigation|environment|specs|window|memory|soak]
+// [graph|layout|animation|render|list|navigation|environment|specs|window|memory|text|soak]
 // [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With
 // a group name, only that group runs; with a layout shape or tree size, only those layout
 // benchmarks (with `list`, a size picks the list's row count). `soak`
@@ -38,4 +38,5 @@ if groups.isEmpty || groups.contains("environment") {
 if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
 }
+if groups.isEmpty || groups.contains("text") { TextBenchmarks.run() }
 if groups.contains("soak"), !SoakBenchmark.run() { exit(1) }

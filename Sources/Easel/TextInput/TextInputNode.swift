@@ -110,7 +110,21 @@ final class TextInputNode: LayoutNode {
       return max(
         engine.lines(of: prompt.string, request: promptRequest(prompt, width: width)).count, 1)
     }
-    return max(engine.lines(of: display, request: textRequest(width: width)).count, 1)
+    return max(layout(of: display, request: textRequest(width: width)).lines.count, 1)
+  }
+
+  /// The layout of `string` (the display text) with `request`: the last one when neither
+  /// changed, else a new one that lays out only the paragraphs that changed (all of them when
+  /// the request did, as when the field's width changes).
+  private func layout(of string: String, request: TextLayoutRequest) -> TextParagraphLayout {
+    let last = session.textLayout
+    if let last, last.request == request, last.string == string { return last }
+    let made = TextParagraphLayout(
+      string, request: request, engine: engine, splitsParagraphs: kind != .singleLine,
+      reusing: last)
+    session.paragraphsLaidOut += made.laidOutCount
+    session.textLayout = made
+    return made
   }
 
   // MARK: Layout
@@ -177,24 +191,24 @@ final class TextInputNode: LayoutNode {
   /// Where a string is laid out in the field: its lines, and the root point of the layout's
   /// origin.
   private struct Placement {
-    var string: String
-    var request: TextLayoutRequest
-    var lines: [TextLineMetrics]
+    var layout: TextParagraphLayout
     var origin: CGPoint
 
+    var string: String { layout.string }
+    var request: TextLayoutRequest { layout.request }
+    var lines: [TextLineMetrics] { layout.lines }
     /// The height of the lines.
-    var contentHeight: CGFloat { lines.last?.frame.maxY ?? 0 }
+    var contentHeight: CGFloat { layout.contentHeight }
   }
 
   /// The placement of the text being edited (the display text, even when empty), scrolled to
-  /// keep the caret in view while focused.
-  private func textPlacement() -> Placement {
+  /// keep the caret in view while focused (unless `scrollingToCaret` is `false`).
+  private func textPlacement(scrollingToCaret: Bool = true) -> Placement {
     let frame = self.frame
     let string = session.displayText
     let request = textRequest(width: wrapWidth(frame.width))
-    let lines = engine.lines(of: string, request: request)
-    var placement = Placement(string: string, request: request, lines: lines, origin: .zero)
-    if session.isFocused { scrollToCaret(placement) }
+    var placement = Placement(layout: layout(of: string, request: request), origin: .zero)
+    if scrollingToCaret, session.isFocused { scrollToCaret(placement) }
     placement.origin = origin(of: placement, scroll: session.scrollOffset)
     return placement
   }
@@ -202,8 +216,9 @@ final class TextInputNode: LayoutNode {
   /// The placement of the prompt.
   private func promptPlacement(_ prompt: ResolvedText) -> Placement {
     let request = promptRequest(prompt, width: wrapWidth(frame.width))
-    let lines = engine.lines(of: prompt.string, request: request)
-    var placement = Placement(string: prompt.string, request: request, lines: lines, origin: .zero)
+    let layout = TextParagraphLayout(
+      prompt.string, request: request, engine: engine, splitsParagraphs: false, reusing: nil)
+    var placement = Placement(layout: layout, origin: .zero)
     placement.origin = origin(of: placement, scroll: .zero)
     return placement
   }
@@ -233,9 +248,8 @@ final class TextInputNode: LayoutNode {
 
   /// Scrolls the session's text so that the caret is inside the field.
   private func scrollToCaret(_ placement: Placement) {
-    let caret = engine.caretRect(
-      at: session.displayOffset(of: session.model.head), in: placement.string,
-      request: placement.request)
+    let caret = placement.layout.caretRect(
+      at: session.displayOffset(of: session.model.head), engine: engine)
     var scroll = session.scrollOffset
     if kind == .singleLine {
       let available = frame.width - Self.caretWidth
@@ -262,18 +276,23 @@ final class TextInputNode: LayoutNode {
   // MARK: Positions
 
   /// The character position nearest `point` (root coordinates).
+  ///
+  /// On several lines the point maps to the lines as shown: a click that focuses a long
+  /// editor lands on the line clicked, not on one of the lines the caret it had would scroll
+  /// to. A click that focuses one line scrolled to its start maps to where its caret was
+  /// (its end): the tap near the trailing edge that `ViewHost.type(_:into:)` makes puts the
+  /// caret at the end.
   func position(at point: CGPoint) -> Int {
-    let placement = textPlacement()
+    let placement = textPlacement(scrollingToCaret: kind == .singleLine)
     let local = CGPoint(x: point.x - placement.origin.x, y: point.y - placement.origin.y)
-    let offset = engine.offset(at: local, in: placement.string, request: placement.request)
+    let offset = placement.layout.offset(at: local, engine: engine)
     return session.position(ofDisplayOffset: offset)
   }
 
   /// The caret's rectangle at character position `position`, in root coordinates.
   func caretRect(at position: Int) -> CGRect {
     let placement = textPlacement()
-    let rect = engine.caretRect(
-      at: session.displayOffset(of: position), in: placement.string, request: placement.request)
+    let rect = placement.layout.caretRect(at: session.displayOffset(of: position), engine: engine)
     return rect.offsetBy(dx: placement.origin.x, dy: placement.origin.y)
   }
 
@@ -282,17 +301,16 @@ final class TextInputNode: LayoutNode {
   /// or last line, the start or end of the text.
   func verticalTarget(from position: Int, goalX: CGFloat?, lines: Int) -> (Int, CGFloat) {
     let placement = textPlacement()
-    let caret = engine.caretRect(
-      at: session.displayOffset(of: position), in: placement.string, request: placement.request)
+    let caret = placement.layout.caretRect(
+      at: session.displayOffset(of: position), engine: engine)
     let x = goalX ?? caret.minX
     let index =
       placement.lines.firstIndex { caret.midY < $0.frame.maxY } ?? placement.lines.count - 1
     let target = index + lines
     if target < 0 { return (0, x) }
     if target >= placement.lines.count { return (session.model.count, x) }
-    let offset = engine.offset(
-      at: CGPoint(x: x, y: placement.lines[target].frame.midY), in: placement.string,
-      request: placement.request)
+    let offset = placement.layout.offset(
+      at: CGPoint(x: x, y: placement.lines[target].frame.midY), engine: engine)
     return (session.position(ofDisplayOffset: offset), x)
   }
 
@@ -318,8 +336,8 @@ final class TextInputNode: LayoutNode {
       let end = min(upper, line.range.upperBound)
       let continues = upper > line.range.upperBound
       guard start < end || continues else { continue }
-      let x1 = engine.caretRect(at: start, in: placement.string, request: placement.request).minX
-      var x2 = engine.caretRect(at: end, in: placement.string, request: placement.request).minX
+      let x1 = placement.layout.caretRect(at: start, engine: engine).minX
+      var x2 = placement.layout.caretRect(at: end, engine: engine).minX
       // A selection that runs on past the line covers its end, and the line break.
       if continues { x2 = max(x2, line.frame.maxX + font.size / 3) }
       rects.append(
@@ -357,14 +375,22 @@ final class TextInputNode: LayoutNode {
         .text(run(shown, color: prompt.color, font: prompt.font, spans: prompt.spans)), into: &inner
       )
     } else if !placement.string.isEmpty {
-      emit(.text(run(placement, color: color, font: font, spans: [])), into: &inner)
+      // Only the paragraphs in view are drawn.
+      let visible = kind == .singleLine ? nil : frame
+      for paragraph in placement.layout.paragraphs where !paragraph.text.isEmpty {
+        if let visible {
+          let top = placement.origin.y + paragraph.top
+          guard top + paragraph.height >= visible.minY, top <= visible.maxY else { continue }
+        }
+        emit(
+          .text(run(paragraph, of: placement, color: color, font: font, spans: [])), into: &inner)
+      }
     }
     if focused, session.graph?.isWindowFocused == true, session.caretIsVisible,
       !session.model.hasSelection
     {
-      let caret = engine.caretRect(
-        at: session.displayOffset(of: session.model.head), in: placement.string,
-        request: placement.request)
+      let caret = placement.layout.caretRect(
+        at: session.displayOffset(of: session.model.head), engine: engine)
       let rect = CGRect(
         x: placement.origin.x + caret.minX - Self.caretWidth / 2,
         y: placement.origin.y + caret.minY, width: Self.caretWidth, height: caret.height)
@@ -382,19 +408,27 @@ final class TextInputNode: LayoutNode {
     emit(.clip(Path(clip), inner.items), into: &list)
   }
 
-  /// The text run of a placement.
+  /// The text run of a placement (its first paragraph: a prompt is one).
   private func run(
     _ placement: Placement, color: Color.Resolved, font: Font.Resolved, spans: [TextSpan]
   ) -> DisplayList.TextRun {
+    run(placement.layout.paragraphs[0], of: placement, color: color, font: font, spans: spans)
+  }
+
+  /// The text run of one paragraph of a placement.
+  private func run(
+    _ paragraph: TextParagraphLayout.Paragraph, of placement: Placement, color: Color.Resolved,
+    font: Font.Resolved, spans: [TextSpan]
+  ) -> DisplayList.TextRun {
     var minX = CGFloat.infinity
-    for line in placement.lines { minX = min(minX, line.frame.minX) }
+    for line in paragraph.lines { minX = min(minX, line.frame.minX) }
     if !minX.isFinite { minX = 0 }
-    let top = placement.lines.first?.frame.minY ?? 0
+    let top = paragraph.lines.first?.frame.minY ?? 0
     return DisplayList.TextRun(
-      string: placement.string, font: font, color: color,
+      string: paragraph.text, font: font, color: color,
       frame: CGRect(
-        x: placement.origin.x + minX, y: placement.origin.y + top,
-        width: widestLine(placement.lines), height: placement.contentHeight - top),
+        x: placement.origin.x + minX, y: placement.origin.y + paragraph.top + top,
+        width: widestLine(paragraph.lines), height: paragraph.height - top),
       layoutWidth: placement.request.width ?? .infinity, alignment: placement.request.alignment,
       spans: spans, lineSpacing: placement.request.lineSpacing)
   }

@@ -44,6 +44,12 @@ struct TextInputSettings {
 final class TextInputSession {
   /// The text being edited, with its caret, selection and history.
   private(set) var model = TextEditingModel()
+  /// The text as its node last laid it out, paragraph by paragraph: the next layout takes the
+  /// lines of the paragraphs a keystroke left as they were.
+  var textLayout: TextParagraphLayout?
+  /// How many paragraphs of the text its node has laid out since the session began: a
+  /// keystroke lays out only the paragraph it changed.
+  var paragraphsLaidOut = 0
   private(set) var settings = TextInputSettings()
   private(set) var source: TextInputSource?
   private(set) weak var graph: ViewGraph?
