@@ -21,7 +21,7 @@ import Testing
     try screen.tap(try screen.element(labelled: "Notifications"))
   }
 
-  @Test func aTapPushesTheDetailAndAnEdgeSwipePastHalfPops() throws {
+  @Test func aTapPushesTheDetailAndTheEdgeSwipeOrTheBackButtonPops() throws {
     let screen = try ScreenWindow()
     let root = try screen.elements()
     #expect(root.contains { $0.label == "Privacy" })
@@ -40,6 +40,14 @@ import Testing
     let popped = try screen.elements()
     #expect(popped.contains { $0.label == "Privacy" }, "back on the list")
     #expect(!popped.contains { $0.label == "Allow Notifications" })
+
+    // Pushed again, the back button pops too.
+    try Self.pushNotifications(screen)
+    let again = try screen.elements()
+    try screen.tap(try #require(again.first { $0.identifier == "NavigationBackButton" }))
+    let list = try screen.elements()
+    #expect(list.contains { $0.label == "Privacy" }, "popped by the back button")
+    #expect(!list.contains { $0.label == "Allow Notifications" })
   }
 
   @Test func anEdgeSwipeReleasedAtAQuarterSpringsBack() throws {
@@ -111,44 +119,51 @@ import Testing
     #expect(try screen.sheetTop() == firstRow, "nothing dims the list")
   }
 
-  @Test func aRowSwipedLeftFarEnoughIsDeleted() throws {
+  @Test func aShortSwipeRevealsDeleteAndAFullSwipeDeletes() throws {
     let screen = try ScreenWindow()
-    #expect(try screen.elements().filter { Self.devices.contains($0.label) }.count == 4)
-    let mac = try screen.element(labelled: "Mac")
-    // From the row's trailing side 250 points left: past half the row's width.
-    let y = mac.frame.midY - screen.origin.y
-    try screen.drag(from: screen.point(350, y), to: screen.point(100, y), steps: 3)
-    let after = try screen.elements().filter { Self.devices.contains($0.label) }
-    #expect(after.map(\.label) == ["iPhone", "iPad", "Apple Watch"], "Mac is deleted")
-  }
-
-  @Test func aShortSwipeRevealsDeleteAndItsTapDeletes() throws {
-    let screen = try ScreenWindow()
-    let row = try screen.element(labelled: "iPad")
-    let y = row.frame.midY - screen.origin.y
-    // 60 points: past half the Delete button (74), short of half the row.
+    let rows = try screen.elements().filter { Self.devices.contains($0.label) }
+    #expect(rows.map(\.label) == Self.devices)
+    let ipad = try #require(rows.first { $0.label == "iPad" })
+    var y = ipad.frame.midY - screen.origin.y
+    // 60 points from the row's trailing side: past half the Delete button (74), short of
+    // half the row. It shows the button; its tap deletes the row.
     try screen.drag(
       from: screen.point(350, y), to: screen.point(290, y), steps: 2, holdingStill: true)
     let revealed = try screen.elements()
     let delete = try #require(revealed.first { $0.label == "Delete" }, "the Delete button shows")
-    #expect(abs(delete.frame.midY - row.frame.midY) <= 2)
+    #expect(abs(delete.frame.midY - ipad.frame.midY) <= 2)
     #expect(revealed.filter { Self.devices.contains($0.label) }.count == 4, "nothing deleted yet")
     try screen.tap(delete)
+    let afterTap = try screen.elements().filter { Self.devices.contains($0.label) }
+    #expect(afterTap.map(\.label) == ["iPhone", "Mac", "Apple Watch"], "iPad is deleted")
+
+    // 250 points left, past half the row's width: the full swipe deletes at once.
+    let mac = try #require(afterTap.first { $0.label == "Mac" })
+    y = mac.frame.midY - screen.origin.y
+    try screen.drag(from: screen.point(350, y), to: screen.point(100, y), steps: 3)
     let after = try screen.elements().filter { Self.devices.contains($0.label) }
-    #expect(after.map(\.label) == ["iPhone", "Mac", "Apple Watch"], "iPad is deleted")
+    #expect(after.map(\.label) == ["iPhone", "Apple Watch"], "Mac is deleted")
   }
 
-  @Test func tappingTheSecondTabShowsIt() throws {
+  @Test func tappingTheSecondTabShowsItAndTheFirstKeepsItsStack() throws {
     let screen = try ScreenWindow()
+    try Self.pushNotifications(screen)
     let first = try screen.elements()
+    #expect(first.contains { $0.label == "Allow Notifications" })
     let tab = try #require(first.first { $0.identifier == "Tab 1" })
     #expect(tab.label == "About")
     #expect(first.first { $0.identifier == "Tab 0" }?.traits.contains("selected") == true)
     try screen.tap(tab)
     let second = try screen.elements()
     #expect(second.first { $0.identifier == "Tab 1" }?.traits.contains("selected") == true)
+    #expect(second.first { $0.identifier == "Tab 0" }?.traits.contains("selected") == false)
     #expect(second.contains { $0.label == "Version, 1.0" }, "the About tab shows")
-    #expect(!second.contains { $0.label == "Notifications" })
+    #expect(!second.contains { $0.label == "Allow Notifications" })
+    // Back on the first tab, its navigation stack still shows the detail.
+    try screen.tap(try #require(second.first { $0.identifier == "Tab 0" }))
+    let back = try screen.elements()
+    #expect(back.contains { $0.label == "Allow Notifications" }, "the pushed detail is kept")
+    #expect(!back.contains { $0.label == "Version, 1.0" })
   }
 
   @Test func pullingTheListDownRefreshesOnce() throws {
