@@ -28,6 +28,14 @@ struct IdentityPath: Hashable {
     components.starts(with: prefix.components)
   }
 
+  /// The number of steps.
+  var count: Int { components.count }
+
+  /// The first `length` steps of this path.
+  func prefix(_ length: Int) -> IdentityPath {
+    IdentityPath(components: Array(components.prefix(length)))
+  }
+
   /// This path with one more step.
   func appending(_ component: PathComponent) -> IdentityPath {
     var copy = self

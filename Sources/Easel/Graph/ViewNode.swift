@@ -289,17 +289,19 @@ final class ViewNode {
   }
 
   /// Removes what was made below `path` but not below any of `kept`: the rows a lazy list
-  /// no longer shows.
-  func removeContent(under path: IdentityPath, keeping kept: [IdentityPath]) {
-    for (key, child) in children
-    where key.hasPrefix(path) && !kept.contains(where: { key.hasPrefix($0) }) {
+  /// neither shows nor keeps. A set, looked up by each key's leading steps, as a list keeps
+  /// hundreds of rows.
+  func removeContent(under path: IdentityPath, keeping kept: Set<IdentityPath>) {
+    let lengths = Set(kept.map(\.count))
+    func isKept(_ key: IdentityPath) -> Bool {
+      lengths.contains { key.count >= $0 && kept.contains(key.prefix($0)) }
+    }
+    for (key, child) in children where key.hasPrefix(path) && !isKept(key) {
       children.removeValue(forKey: key)
       child.remove()
     }
     for (key, attachment) in attachments
-    where key.hasPrefix(path) && key != path.appending(.attachment)
-      && !kept.contains(where: { key.hasPrefix($0) })
-    {
+    where key.hasPrefix(path) && key != path.appending(.attachment) && !isKept(key) {
       attachments.removeValue(forKey: key)
       attachment.leave()
     }

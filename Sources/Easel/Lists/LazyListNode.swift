@@ -37,8 +37,29 @@ final class ListLayoutState: NodeAttachment {
   var rowEstimate: CGFloat?
   /// The part of the list last shown, in the list's coordinates.
   var window: CGRect?
+  /// Whether the list has been scrolled: until then only the items in view are made (the
+  /// first frame makes no more than it shows), after that a margin around them too.
+  var hasScrolled = false
   /// How many rows were made in all, for tests and benchmarks.
   var rowsMade = 0
+  /// The identities of the items let go of as they scrolled away, the most recent last:
+  /// the graph keeps what it made for them (their `@State`), up to `parkedLimit`, for when
+  /// they scroll back.
+  private(set) var parked: [IdentityPath] = []
+  /// How many items scrolled away keep their state.
+  static let parkedLimit = 500
+
+  /// Keeps the state of the item at `path`, which scrolled away; the oldest kept beyond the
+  /// limit are let go of.
+  func park(_ path: IdentityPath) {
+    parked.append(path)
+    if parked.count > Self.parkedLimit { parked.removeFirst(parked.count - Self.parkedLimit) }
+  }
+
+  /// The item at `path` shows again.
+  func unpark(_ path: IdentityPath) {
+    if let index = parked.lastIndex(of: path) { parked.remove(at: index) }
+  }
 }
 
 /// Where an item of a list is: its section and its place there (the header first, then the
@@ -83,8 +104,12 @@ final class LazyListNode: LayoutNode {
   private var hasCleaned = false
   /// Told whether the list shows its top, for pull to refresh.
   var scroll: ListScrollBox?
-  /// How far past the visible part rows are made.
+  /// How far past the visible part rows are made, once the list scrolls.
   static let margin: CGFloat = 150
+
+  /// How far past the visible part rows are made now: nothing before the list first
+  /// scrolls, so that its first frame makes only what it shows.
+  private var margin: CGFloat { state.hasScrolled ? Self.margin : 0 }
 
   init(_ context: NodeContext, model: ListModel, metrics: ListMetrics, state: ListLayoutState) {
     self.model = model
@@ -229,7 +254,9 @@ final class LazyListNode: LayoutNode {
     guard let context = context.context else { return false }
     var changed = false
     for key in items(in: window, starts: starts) where made[key] == nil {
-      made[key] = makeItem(key, context: context)
+      let item = makeItem(key, context: context)
+      made[key] = item
+      state.unpark(item.path)
       changed = true
     }
     if changed { reorder() }
@@ -280,21 +307,25 @@ final class LazyListNode: LayoutNode {
     invalidateDrawing()
   }
 
-  /// Lets go of the items outside `window`, and of what the graph made for them.
+  /// Lets go of the items outside `window`; the graph keeps what it made for the last
+  /// `ListLayoutState.parkedLimit` of them (their state) and lets go of the rest.
   private func dropItems(outside window: CGRect, starts: [CGFloat]) {
     let keep = Set(items(in: window, starts: starts))
     var dropped = false
     for (key, item) in made where !keep.contains(key) {
       release(item.node)
       made.removeValue(forKey: key)
+      state.park(item.path)
       dropped = true
     }
     if dropped { reorder() }
-    // The graph lets go of what it made for the rows dropped (and, the first time, of rows
-    // an earlier node of this list made that this one does not show).
+    // The graph lets go of what it made for items parked past the limit (and, the first
+    // time, of items an earlier node of this list made that this one neither shows nor
+    // keeps).
     guard dropped || !hasCleaned else { return }
     hasCleaned = true
-    context.context?.owner.removeContent(under: basePath, keeping: made.values.map(\.path))
+    context.context?.owner.removeContent(
+      under: basePath, keeping: Set(made.values.map(\.path) + state.parked))
   }
 
   /// Measures the items made and notes heights that differ from the estimates; returns
@@ -337,7 +368,7 @@ final class LazyListNode: LayoutNode {
     // where it matters; the rest is estimated.
     for _ in 0..<3 {
       let before = sectionStarts().starts
-      makeItems(in: window.insetBy(dx: 0, dy: -Self.margin), starts: before)
+      makeItems(in: window.insetBy(dx: 0, dy: -margin), starts: before)
       if !measureItems() { break }
     }
     return CGSize(width: width, height: sectionStarts().total)
@@ -345,10 +376,11 @@ final class LazyListNode: LayoutNode {
 
   override func placeChildren(in bounds: CGRect) {
     let window = visibleWindow(bounds)
+    if let last = state.window, abs(last.minY - window.minY) > 0.5 { state.hasScrolled = true }
     state.window = window
     scroll?.isAtTop = window.minY <= 0.5
     var (starts, total) = sectionStarts()
-    let wanted = window.insetBy(dx: 0, dy: -Self.margin)
+    let wanted = window.insetBy(dx: 0, dy: -margin)
     if makeItems(in: wanted, starts: starts), measureItems() {
       (starts, total) = sectionStarts()
     }

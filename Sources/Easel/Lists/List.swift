@@ -3,12 +3,13 @@ import Foundation
 /// A scrolling column of rows, in sections, drawn as iOS draws table views: inset grouped
 /// cards on the grouped background by default (`listStyle(_:)` chooses another style).
 ///
-/// Rows are made lazily: only those in view, and a margin around them, are made, laid out
-/// and drawn, so a list of 100,000 rows costs what a screenful does.
+/// Rows are made lazily: only those in view (and, once the list scrolls, a margin around
+/// them) are made, laid out and drawn, so a list of 100,000 rows costs what a screenful does.
+/// A row scrolled away keeps its `@State` for when it comes back.
 ///
-/// Differs from SwiftUI: rows scrolled far out of view are made again when they come back,
-/// so `@State` inside a row does not outlive its scrolling away; section headers do not stick
-/// to the top of a plain list.
+/// Differs from SwiftUI: only the 500 rows last scrolled away keep their state (a row
+/// scrolled away before them is made anew); section headers do not stick to the top of a
+/// plain list.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: ListSelection?

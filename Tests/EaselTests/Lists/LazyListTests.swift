@@ -51,6 +51,51 @@ import Testing
     #expect(close(frame.midY - topRow.midY, 5 * 44))
   }
 
+  /// A row that counts its taps in `@State`.
+  struct Counter: View {
+    let index: Int
+    @State private var taps = 0
+
+    var body: some View {
+      Button("Row \(index): \(taps)") { taps += 1 }.accessibilityIdentifier("row\(index)")
+    }
+  }
+
+  struct Counters: View {
+    var body: some View {
+      List(0..<10_000, id: \.self) { index in Counter(index: index) }.listStyle(.plain)
+    }
+  }
+
+  @Test func aRowKeepsItsStateWhenItScrollsAwayAndBack() {
+    let host = ViewHost(Counters(), size: CGSize(width: 393, height: 852))
+    #expect(host.tap("row2"))
+    #expect(host.tap("row2"))
+    #expect(host.label(of: "row2") == "Row 2: 2")
+    // Far away (3,000 points and more: row 2 is let go of), then back to the top.
+    for _ in 0..<5 {
+      #expect(host.drag(from: CGPoint(x: 200, y: 700), by: CGSize(width: 0, height: -600)))
+      host.advance(by: 1)
+    }
+    #expect(host.frame(of: "row2") == nil)
+    for _ in 0..<12 {
+      _ = host.drag(from: CGPoint(x: 200, y: 100), by: CGSize(width: 0, height: 600))
+      host.advance(by: 1)
+    }
+    #expect(host.label(of: "row2") == "Row 2: 2")
+    #expect(host.label(of: "row3") == "Row 3: 0")
+  }
+
+  @Test func theFirstFrameMakesOnlyTheRowsInView() {
+    let host = ViewHost(Long(count: 10_000), size: CGSize(width: 393, height: 852))
+    // 852 points of 44-point rows: rows 0 to 19, the last cut by the bottom edge; none below.
+    #expect(rows(host) == Array(0...19))
+    // Once it scrolls, a margin of rows beyond the edges is made too.
+    #expect(host.drag(from: CGPoint(x: 200, y: 700), by: CGSize(width: 0, height: -100)))
+    host.advance(by: 1)
+    #expect((rows(host).last ?? 0) > 19 + 3)
+  }
+
   @Test func theListIsAsTallAsItsRowsSoItScrollsToTheEnd() {
     let host = ViewHost(Long(count: 100), size: CGSize(width: 393, height: 852))
     for _ in 0..<6 {
