@@ -76,6 +76,10 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
   private let customError: (() -> Failure)?
   private var upstream = UpstreamLink()
   private var generation = 0
+  /// Whether downstream cancelled or the time ran out: elements and a completion still on
+  /// their way to the scheduler are dropped. (Upstream finishing is not a stop: what it sent
+  /// before the completion is delivered first, then the completion.)
+  private var isStopped = false
 
   init(
     downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
@@ -113,6 +117,7 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
   private func timedOut(_ expected: Int) {
     let source = lock.withLock { () -> (any Subscription)?? in
       guard expected == generation, !upstream.isEnded else { return nil }
+      isStopped = true
       return .some(upstream.end())
     }
     guard let source else { return }
@@ -128,7 +133,7 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
     }
     guard let current else { return .none }
     scheduler.schedule(options: options) {
-      guard !self.lock.withLock({ self.upstream.isEnded }) else { return }
+      guard !self.lock.withLock({ self.isStopped }) else { return }
       let more = self.downstream.receive(input)
       if more > 0 { self.lock.withLock { self.upstream.subscription }?.request(more) }
     }
@@ -144,7 +149,10 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
       return true
     }
     guard proceed else { return }
-    scheduler.schedule(options: options) { self.downstream.receive(completion: completion) }
+    scheduler.schedule(options: options) {
+      guard !self.lock.withLock({ self.isStopped }) else { return }
+      self.downstream.receive(completion: completion)
+    }
   }
 
   func request(_ more: Subscribers.Demand) {
@@ -152,6 +160,9 @@ final class TimeoutSubscription<Downstream: Subscriber, Context: Scheduler>: Sub
   }
 
   func cancel() {
-    lock.withLock { upstream.end() }?.cancel()
+    lock.withLock { () -> (any Subscription)? in
+      isStopped = true
+      return upstream.end()
+    }?.cancel()
   }
 }
