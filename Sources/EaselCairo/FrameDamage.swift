@@ -115,6 +115,11 @@ struct FrameDamage {
         guard let before = oldExtents[o] else { return whole() }
         let extent = itemExtent(of: new[n], scale: scale, was: old[o], extent: before)
         extents[n] = extent
+        // The same container: only what changed inside it.
+        if markChangedItems(from: old[o], to: new[n], on: &grid, scale: scale) {
+          if grid.count > limit { return whole() }
+          continue
+        }
         // An item moved within the same pixels (or recoloured) damages them once.
         grid.mark(before.pixels)
         if extent.pixels != before.pixels { grid.mark(extent.pixels) }
@@ -367,12 +372,37 @@ struct FrameDamage {
   }
 
   /// The area whose pixels the backdrops inside `item` read, in points, or `nil` when it has
-  /// none: all the item covers, grown by the farthest any of its blurs reaches.
+  /// none. Through offsets, transforms and clips, which draw on the same surface, it is what
+  /// each backdrop reads there: its frame grown by its blur's reach, moved as they move it
+  /// (a clip limits what is drawn, not what is read). Inside anything drawn through a
+  /// surface of its own (an opacity, a group, a shadow…), where a backdrop reads what that
+  /// surface holds, it is all the item covers, grown by the farthest any of its blurs reaches.
   static func backdropReach(of item: DisplayList.Item) -> Extent? {
+    switch item.operation {
+    case .offset(let offset, let items):
+      return backdropReach(of: items)?.offsetBy(
+        dx: Double(offset.width), dy: Double(offset.height))
+    case .transform(let transform, let items):
+      return backdropReach(of: items)?.applying(transform)
+    case .clip(_, let items):
+      return backdropReach(of: items)
+    default:
+      break
+    }
     guard let margin = backdropMargin(of: item) else { return nil }
     let bounds = extent(of: item)
     guard bounds.isBounded else { return .infinite }
     return bounds.outset(by: Double(margin))
+  }
+
+  /// The union of what the backdrops inside `items` read, or `nil` when they have none.
+  private static func backdropReach(of items: [DisplayList.Item]) -> Extent? {
+    var result: Extent?
+    for item in items {
+      guard let reach = backdropReach(of: item) else { continue }
+      result = result.map { $0.union(reach) } ?? reach
+    }
+    return result
   }
 
   /// How far past its shape the farthest-reaching backdrop inside `item` reads, in the

@@ -82,6 +82,68 @@ import Testing
     #expect(partialFrames > 30)
   }
 
+  /// The scene's frames inside one container, as the preview window places a device's screen
+  /// (moved, and clipped to the display's rounded corners): what changes inside is drawn
+  /// again, not the whole container, and the frames still match frames drawn whole.
+  @Test(arguments: [1.0, 2.0])
+  func framesInsideAContainerAreDrawnWhereTheyChanged(scale: CGFloat) throws {
+    let host = ViewHost(Scene(), size: Self.size, scale: scale)
+    let damaged = FrameRenderer()
+    let whole = FrameRenderer()
+    whole.drawsDamageOnly = false
+    let screen = Path(
+      roundedRect: CGRect(x: 0, y: 0, width: 340, height: 280), cornerRadius: 30)
+    var partialFrames = 0
+    for frame in 0..<40 {
+      if frame == 5 || frame == 22 { #expect(host.tap("go")) }
+      host.advance(by: 1.0 / 30)
+      let inside = DisplayList.Item(operation: .clip(screen, host.displayList().items))
+      let list = DisplayList(items: [
+        DisplayList.Item(operation: .offset(CGSize(width: 10, height: 10), [inside]))
+      ])
+      let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
+      let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
+      #expect(differingPixels(fast, full) == 0, "frame \(frame)")
+      if damaged.damagedRects != [CGRect(origin: .zero, size: Self.size)] {
+        partialFrames += 1
+      }
+    }
+    #expect(partialFrames > 30)
+  }
+
+  @Test func aChangeInsideAContainerDamagesOnlyWhatChangedThrough() {
+    func screen(_ items: [DisplayList.Item], dx: CGFloat = 10) -> [DisplayList.Item] {
+      let clipped = DisplayList.Item(
+        operation: .clip(Path(CGRect(x: 0, y: 0, width: 300, height: 140)), items))
+      return [DisplayList.Item(operation: .offset(CGSize(width: dx, height: 5), [clipped]))]
+    }
+    let first = Self.fill(Self.disc, 1)
+    let old = screen([first, Self.fill(Self.disc.offsetBy(dx: 200, dy: 0), 1)])
+    // The second disc moves down by 100 points: half of it is clipped away at y = 140.
+    let moved = [first, Self.fill(Self.disc.offsetBy(dx: 200, dy: 100), 1)]
+    let new = screen(moved)
+    let damage = FrameDamage.between(
+      old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 1) }, new: new,
+      scale: 1, pixelWidth: 360, pixelHeight: 300)
+    // Where the disc was and where it shows now, moved by the offset and cut at the clip's
+    // bottom (140 + 5), a pixel of margin around; not the other disc, nor the container.
+    #expect(
+      Self.check(
+        damage.rectangles,
+        hold: [
+          FrameDamage.PixelBox(x0: 229, y0: 24, x1: 261, y1: 56),
+          FrameDamage.PixelBox(x0: 229, y0: 124, x1: 261, y1: 146),
+        ], scale: 1, width: 360, height: 300))
+    let firstDisc = FrameDamage.PixelBox(x0: 29, y0: 24, x1: 61, y1: 56)
+    #expect(damage.tiles?.touches(firstDisc) == false)
+    // A container whose own parameters change (here its offset) is damaged whole.
+    let shifted = screen(moved, dx: 12)
+    let whole = FrameDamage.between(
+      old: new, oldExtents: new.map { FrameDamage.itemExtent(of: $0, scale: 1) }, new: shifted,
+      scale: 1, pixelWidth: 360, pixelHeight: 300)
+    #expect(whole.tiles?.touches(firstDisc) == true)
+  }
+
   static let disc = Path(ellipseIn: CGRect(x: 20, y: 20, width: 30, height: 30))
   static func fill(_ path: Path, _ red: Float) -> DisplayList.Item {
     DisplayList.Item(operation: .fill(path, .color(.init(red: red, green: 0, blue: 0, opacity: 1))))
