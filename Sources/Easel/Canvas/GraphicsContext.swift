@@ -262,14 +262,7 @@ public struct GraphicsContext {
     guard opacity > 0 else { return }
     var result = item(operation)
     if !transform.isIdentity {
-      var matrix = DisplayList.AffineTransform(about: .zero)
-      matrix.a = transform.a
-      matrix.b = transform.b
-      matrix.c = transform.c
-      matrix.d = transform.d
-      matrix.tx = transform.tx
-      matrix.ty = transform.ty
-      result = item(.transform(matrix, [result]))
+      result = item(.transform(DisplayList.AffineTransform(transform), [result]))
     }
     for clip in clips.reversed() { result = item(.clip(clip, [result])) }
     if opacity < 1 { result = item(.opacity(opacity, [result])) }

@@ -80,16 +80,12 @@ class VisualEffectNode: WrapperNode {
   static func drawingTransform(of layers: [VisualEffectLayer], in frame: CGRect)
     -> DisplayList.AffineTransform
   {
-    var result = DisplayList.AffineTransform(about: .zero)
+    var result = CGAffineTransform(DisplayList.AffineTransform(about: .zero))
     for layer in layers {
       guard let step = transform(of: layer, in: frame) else { continue }
-      result = DisplayList.AffineTransform(
-        a: step.a * result.a + step.c * result.b, b: step.b * result.a + step.d * result.b,
-        c: step.a * result.c + step.c * result.d, d: step.b * result.c + step.d * result.d,
-        tx: step.a * result.tx + step.c * result.ty + step.tx,
-        ty: step.b * result.tx + step.d * result.ty + step.ty)
+      result = result.concatenating(CGAffineTransform(step))
     }
-    return result
+    return DisplayList.AffineTransform(result)
   }
 
   /// Touches go where the view is drawn; a view faded out completely takes none.
@@ -101,18 +97,5 @@ class VisualEffectNode: WrapperNode {
       return nil
     }
     return super.hitTest(inverse.apply(to: point))
-  }
-}
-
-extension DisplayList.AffineTransform {
-  /// A transform from its six entries.
-  init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    self.init(about: .zero)
-    self.a = a
-    self.b = b
-    self.c = c
-    self.d = d
-    self.tx = tx
-    self.ty = ty
   }
 }

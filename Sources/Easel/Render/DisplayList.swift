@@ -129,40 +129,29 @@ public struct DisplayList: Sendable {
       ty = anchor.y - (b * anchor.x + d * anchor.y)
     }
 
+    /// The same transform as a `CGAffineTransform`, whose arithmetic this one uses.
+    init(_ t: CGAffineTransform) {
+      self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+
+    /// A transform from its six entries.
+    init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+      (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
     /// The transform that undoes this one, or `nil` when it flattens the plane.
     public func inverted() -> AffineTransform? {
-      let determinant = a * d - b * c
-      guard determinant != 0, determinant.isFinite else { return nil }
-      var inverse = self
-      inverse.a = d / determinant
-      inverse.b = -b / determinant
-      inverse.c = -c / determinant
-      inverse.d = a / determinant
-      inverse.tx = (c * ty - d * tx) / determinant
-      inverse.ty = (b * tx - a * ty) / determinant
-      return inverse
+      CGAffineTransform(self).inverse.map(AffineTransform.init)
     }
 
     /// Where `point` goes.
     public func apply(to point: CGPoint) -> CGPoint {
-      CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+      point.applying(CGAffineTransform(self))
     }
 
     /// The smallest rectangle holding `rect` once transformed.
     public func apply(to rect: CGRect) -> CGRect {
-      // Corner by corner, without an array or Foundation's unions: effects' bounds are
-      // found on every frame.
-      let x0 = rect.minX
-      let x1 = rect.maxX
-      let y0 = rect.minY
-      let y1 = rect.maxY
-      let xs = (a * x0 + c * y0, a * x1 + c * y0, a * x0 + c * y1, a * x1 + c * y1)
-      let ys = (b * x0 + d * y0, b * x1 + d * y0, b * x0 + d * y1, b * x1 + d * y1)
-      let minX = Swift.min(Swift.min(xs.0, xs.1), Swift.min(xs.2, xs.3)) + tx
-      let maxX = Swift.max(Swift.max(xs.0, xs.1), Swift.max(xs.2, xs.3)) + tx
-      let minY = Swift.min(Swift.min(ys.0, ys.1), Swift.min(ys.2, ys.3)) + ty
-      let maxY = Swift.max(Swift.max(ys.0, ys.1), Swift.max(ys.2, ys.3)) + ty
-      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      CGAffineTransform(self).boundingBox(of: rect)
     }
   }
 

@@ -89,11 +89,40 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
   /// The transform that undoes this one; the transform itself when it cannot be inverted.
   public func inverted() -> CGAffineTransform {
+    inverse ?? self
+  }
+
+  /// The transform that undoes this one, or `nil` when it flattens the plane.
+  var inverse: CGAffineTransform? {
     let determinant = a * d - b * c
-    guard determinant != 0, determinant.isFinite else { return self }
+    guard determinant != 0, determinant.isFinite else { return nil }
     return CGAffineTransform(
       a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
       tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+  }
+
+  /// The same transform as a display list's.
+  init(_ transform: DisplayList.AffineTransform) {
+    self.init(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
+      ty: transform.ty)
+  }
+
+  /// The smallest rectangle holding `rect`'s four corners once transformed (`rect` not null).
+  func boundingBox(of rect: CGRect) -> CGRect {
+    // Corner by corner, without an array or Foundation's unions: effects' bounds are found
+    // on every frame.
+    let x0 = rect.minX
+    let x1 = rect.maxX
+    let y0 = rect.minY
+    let y1 = rect.maxY
+    let xs = (a * x0 + c * y0, a * x1 + c * y0, a * x0 + c * y1, a * x1 + c * y1)
+    let ys = (b * x0 + d * y0, b * x1 + d * y0, b * x0 + d * y1, b * x1 + d * y1)
+    let minX = Swift.min(Swift.min(xs.0, xs.1), Swift.min(xs.2, xs.3)) + tx
+    let maxX = Swift.max(Swift.max(xs.0, xs.1), Swift.max(xs.2, xs.3)) + tx
+    let minY = Swift.min(Swift.min(ys.0, ys.1), Swift.min(ys.2, ys.3)) + ty
+    let maxY = Swift.max(Swift.max(ys.0, ys.1), Swift.max(ys.2, ys.3)) + ty
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
 
@@ -114,15 +143,6 @@ extension CGSize {
 extension CGRect {
   /// The smallest rectangle holding this rectangle's four corners mapped by `t`.
   public func applying(_ t: CGAffineTransform) -> CGRect {
-    guard !isNull else { return self }
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-      CGPoint(x: maxX, y: maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    isNull ? self : t.boundingBox(of: self)
   }
 }
