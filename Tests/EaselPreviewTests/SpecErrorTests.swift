@@ -172,7 +172,8 @@ struct SpecErrorTests {
       error.message.hasSuffix(
         "expected one of VStack, HStack, ZStack, Text, Image, Spacer, Rectangle, Circle, "
           + "Capsule, Ellipse, RoundedRectangle, ContainerRelativeShape, Color, GeometryReader, "
-          + "Component"))
+          + "Component, NavigationStack, List, Form, Section, NavigationLink, Button, Label, "
+          + "LabeledContent, TabView"))
   }
 
   @Test func missingTypeAndRequiredKeys() throws {

@@ -14,7 +14,8 @@ struct SpecModifierOrderTests {
       SpecModifiers.order == [
         "padding", "frame", "fixedSize", "alignmentGuide", "background", "overlay",
         "cornerRadius", "shadow", "opacity", "offset", "containerShape", "foregroundColor",
-        "font", "layoutPriority", "accessibilityIdentifier", "accessibilityLabel",
+        "font", "listStyle", "navigationTitle", "navigationBarTitleDisplayMode",
+        "layoutPriority", "accessibilityIdentifier", "accessibilityLabel",
         "accessibilityValue", "accessibilityHint", "accessibilityHidden",
       ])
   }

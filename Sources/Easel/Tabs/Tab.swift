@@ -37,6 +37,15 @@ public struct DefaultTabLabel: View {
   }
 }
 
+extension DefaultTabLabel: TabItemPartSource {
+  /// The tab bar takes the symbol and the title apart, as from a `Label`: the symbol above
+  /// the title.
+  func collectParts(into parts: inout TabItemParts) {
+    if parts.icon == nil, let systemImage { parts.icon = AnyView(Image(systemName: systemImage)) }
+    if parts.title == nil { parts.title = AnyView(title) }
+  }
+}
+
 extension Tab where Label == DefaultTabLabel {
   /// A tab titled `titleKey` with the symbol `systemImage`, shown when the selection is
   /// `value`.

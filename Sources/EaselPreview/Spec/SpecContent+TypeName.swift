@@ -20,6 +20,15 @@ extension SpecContent {
     case .color: "Color"
     case .geometryReader: "GeometryReader"
     case .component(let use): "Component " + use.name
+    case .navigationStack: "NavigationStack"
+    case .list: "List"
+    case .form: "Form"
+    case .section: "Section"
+    case .navigationLink: "NavigationLink"
+    case .button: "Button"
+    case .label: "Label"
+    case .labeledContent: "LabeledContent"
+    case .tabView: "TabView"
     }
   }
 
@@ -28,8 +37,16 @@ extension SpecContent {
     switch self {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children):
       children
-    case .geometryReader(let content): [content]
-    default: []
+    case .geometryReader(let content), .navigationStack(let content): [content]
+    case .list(let children), .form(let children): children
+    case .section(let header, let footer, let children):
+      [header?.node, footer?.node].compactMap { $0 } + children
+    case .navigationLink(let label, let destination): [label.node, destination].compactMap { $0 }
+    case .button(let label, .sheet(let sheet)): [label.node, sheet.content].compactMap { $0 }
+    case .button(let label, .toggle): [label.node].compactMap { $0 }
+    case .labeledContent(_, let content): [content.node].compactMap { $0 }
+    case .tabView(_, let tabs): tabs.map(\.content)
+    case .text, .image, .spacer, .shape, .color, .component, .label: []
     }
   }
 }

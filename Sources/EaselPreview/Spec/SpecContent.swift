@@ -23,6 +23,24 @@ public indirect enum SpecContent: Equatable, Sendable {
   case geometryReader(SpecNode)
   /// `Component`: a registered component with its properties.
   case component(SpecComponentUse)
+  /// `NavigationStack`: a navigation stack whose root screen is `content`.
+  case navigationStack(SpecNode)
+  /// `List`: rows and sections in a scrolling list, drawn in the environment's list style.
+  case list([SpecNode])
+  /// `Form`: rows and sections of controls, drawn as iOS draws a form (inset grouped).
+  case form([SpecNode])
+  /// `Section`: rows under an optional header and over an optional footer.
+  case section(header: SpecLabel?, footer: SpecLabel?, children: [SpecNode])
+  /// `NavigationLink`: a row or button that pushes `destination` onto the enclosing stack.
+  case navigationLink(label: SpecLabel, destination: SpecNode)
+  /// `Button`: a button that flips a boolean state entry or presents a sheet.
+  case button(label: SpecLabel, action: SpecButtonAction)
+  /// `Label`: a title beside a symbol.
+  case label(title: SpecText, systemImage: String)
+  /// `LabeledContent`: a title leading and a value (text or a view) trailing, as a form row.
+  case labeledContent(title: SpecText, content: SpecLabel)
+  /// `TabView`: tabs switched by the tab bar at the bottom.
+  case tabView(selection: String?, tabs: [SpecTab])
 
   /// Builds the view, without the node's modifiers.
   @MainActor public func makeView(in context: SpecContext) -> AnyView {
@@ -54,7 +72,90 @@ public indirect enum SpecContent: Equatable, Sendable {
         })
     case .component(let use):
       return use.makeView(in: context)
+    case .navigationStack(let root):
+      let content = root.makeView(in: context)
+      return AnyView(NavigationStack { content })
+    case .list(let children):
+      let content = Self.list(children.map { $0.makeView(in: context) }[...])
+      return AnyView(List { content })
+    case .form(let children):
+      let content = Self.list(children.map { $0.makeView(in: context) }[...])
+      return AnyView(Form { content })
+    case .section(let header, let footer, let children):
+      return Self.section(header: header, footer: footer, children: children, in: context)
+    case .navigationLink(let label, let destination):
+      let destinationView = destination.makeView(in: context)
+      let labelView = label.makeView(in: context)
+      return AnyView(NavigationLink(destination: destinationView) { labelView })
+    case .button(let label, let action):
+      return action.makeButton(label: label, in: context)
+    case .label(let title, let systemImage):
+      return AnyView(Label(title.resolve(in: context), systemImage: systemImage))
+    case .labeledContent(let title, let content):
+      let title = title.resolve(in: context)
+      if case .text(let value) = content {
+        return AnyView(LabeledContent(title, value: value.resolve(in: context)))
+      }
+      let contentView = content.makeView(in: context)
+      return AnyView(LabeledContent(title) { contentView })
+    case .tabView(let selection, let tabs):
+      return Self.tabView(selection: selection, tabs: tabs, in: context)
     }
+  }
+
+  /// A `Section`, with the header and footer it has.
+  @MainActor private static func section(
+    header: SpecLabel?, footer: SpecLabel?, children: [SpecNode], in context: SpecContext
+  ) -> AnyView {
+    let content = list(children.map { $0.makeView(in: context) }[...])
+    let headerView = header?.makeView(in: context)
+    let footerView = footer?.makeView(in: context)
+    switch (headerView, footerView) {
+    case (let header?, let footer?):
+      return AnyView(
+        Section {
+          content
+        } header: {
+          header
+        } footer: {
+          footer
+        })
+    case (let header?, nil):
+      return AnyView(
+        Section {
+          content
+        } header: {
+          header
+        })
+    case (nil, let footer?):
+      return AnyView(
+        Section {
+          content
+        } footer: {
+          footer
+        })
+    case (nil, nil):
+      return AnyView(Section { content })
+    }
+  }
+
+  /// A `TabView` of `tabs`, showing the tab whose value the `selection` state entry holds
+  /// (and writing it when another is chosen); without one, it keeps its own selection.
+  @MainActor private static func tabView(
+    selection: String?, tabs: [SpecTab], in context: SpecContext
+  ) -> AnyView {
+    let content = list(tabs.map { $0.makeTab(in: context) }[...])
+    guard let selection, let store = context.store else {
+      return AnyView(TabView(selection: Optional<Binding<String>>.none) { content })
+    }
+    let first = tabs.first?.value ?? ""
+    let binding = Binding<String>(
+      get: {
+        guard case .string(let value)? = store.value(named: selection) else { return first }
+        return value
+      },
+      set: { store.set(selection, to: .string($0)) })
+    return AnyView(TabView(selection: binding) { content })
   }
 
   /// Several views as one, in order, for a stack to lay out each of them.

@@ -229,6 +229,50 @@ extension SpecModifierKey {
         return AnyView(view.font(font.font(textScale: context.textScale)))
       }),
     SpecModifierKey(
+      "listStyle",
+      type:
+        ##"`"automatic"`, `"plain"`, `"grouped"`, `"insetGrouped"`, `"inset"`, `"sidebar"`"##,
+      meaning:
+        ##"how the `List`s in this node and below draw their rows and sections (`automatic`: inset grouped, as on iPhone)"##,
+      schema:
+        ##"{"enum": ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar"], "default": "automatic"}"##,
+      parse: { input, modifiers throws(SpecError) in
+        modifiers.listStyle = try input.parser.name(
+          input.value, at: input.path, from: SpecListStyle.allCases.map { ($0.rawValue, $0) })
+      },
+      apply: { modifiers, view, context in
+        guard let listStyle = modifiers.listStyle else { return view }
+        return listStyle.apply(to: view)
+      }),
+    SpecModifierKey(
+      "navigationTitle",
+      type: ##"text"##,
+      meaning:
+        ##"the title the enclosing `NavigationStack` shows while this node is its screen, and the back button of the screen pushed over it"##,
+      schema: ##"{"$ref": "#/$defs/text"}"##,
+      parse: { input, modifiers throws(SpecError) in
+        modifiers.navigationTitle = try input.parser.text(input.value, at: input.path)
+      },
+      apply: { modifiers, view, context in
+        guard let title = modifiers.navigationTitle else { return view }
+        return AnyView(view.navigationTitle(title.resolve(in: context)))
+      }),
+    SpecModifierKey(
+      "navigationBarTitleDisplayMode",
+      type: ##"`"automatic"`, `"inline"`, `"large"`"##,
+      meaning:
+        ##"how the screen's title is shown: large under the bar (collapsing as the content scrolls), or inline in it; `automatic` is large at the root and inline on pushed screens"##,
+      schema: ##"{"enum": ["automatic", "inline", "large"], "default": "automatic"}"##,
+      parse: { input, modifiers throws(SpecError) in
+        modifiers.navigationBarTitleDisplayMode = try input.parser.name(
+          input.value, at: input.path,
+          from: SpecTitleDisplayMode.allCases.map { ($0.rawValue, $0) })
+      },
+      apply: { modifiers, view, context in
+        guard let mode = modifiers.navigationBarTitleDisplayMode else { return view }
+        return AnyView(view.navigationBarTitleDisplayMode(mode.displayMode))
+      }),
+    SpecModifierKey(
       "layoutPriority",
       type: ##"number (may be negative)"##,
       meaning: ##"a stack offers space to higher priorities first; default 0"##,

@@ -36,6 +36,12 @@ public struct SpecModifiers: Equatable, Sendable {
   public var foregroundColor: SpecColor?
   /// The font of text inside this node.
   public var font: SpecFont?
+  /// The style of the lists inside this node.
+  public var listStyle: SpecListStyle?
+  /// The title of the navigation screen this node is.
+  public var navigationTitle: SpecText?
+  /// How that title is shown.
+  public var navigationBarTitleDisplayMode: SpecTitleDisplayMode?
   /// The priority with which a stack offers this node space.
   public var layoutPriority: SpecNumber?
   /// The identifier tests and tools find this node by.
@@ -75,7 +81,10 @@ public struct SpecModifiers: Equatable, Sendable {
       && lhs.shadow == rhs.shadow && lhs.opacity == rhs.opacity
       && lhs.offset?.x == rhs.offset?.x && lhs.offset?.y == rhs.offset?.y
       && lhs.containerShape == rhs.containerShape && lhs.foregroundColor == rhs.foregroundColor
-      && lhs.font == rhs.font && lhs.layoutPriority == rhs.layoutPriority
+      && lhs.font == rhs.font && lhs.listStyle == rhs.listStyle
+      && lhs.navigationTitle == rhs.navigationTitle
+      && lhs.navigationBarTitleDisplayMode == rhs.navigationBarTitleDisplayMode
+      && lhs.layoutPriority == rhs.layoutPriority
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
       && lhs.accessibilityLabel == rhs.accessibilityLabel
       && lhs.accessibilityValue == rhs.accessibilityValue

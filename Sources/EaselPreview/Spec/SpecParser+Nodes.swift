@@ -91,11 +91,14 @@ extension SpecParser {
         try componentUse(
           name, props: object["props"], namePath: path.appending("component"),
           propsPath: path.appending("props")))
+    case .navigationStack, .list, .form, .section, .navigationLink, .button, .label,
+      .labeledContent, .tabView:
+      return try screenContent(of: type, in: object, value: value, at: path, depth: depth)
     }
   }
 
-  /// Parses the `children` of a stack; a stack without the key has none.
-  private func children(_ object: SpecObject, at path: SpecKeyPath, depth: Int)
+  /// Parses the `children` of a stack, list, form or section; one without the key has none.
+  func children(_ object: SpecObject, at path: SpecKeyPath, depth: Int)
     throws(SpecError) -> [SpecNode]
   {
     guard let value = object["children"] else { return [] }

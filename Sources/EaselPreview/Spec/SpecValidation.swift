@@ -26,6 +26,12 @@ extension SpecContent {
       try content.validate(in: scope, registry: registry)
     case .component(let use):
       _ = try registry.decodeProperties(of: use, scope: scope, store: nil)
+    case .button(_, .sheet(let sheet)):
+      for detent in sheet.detents { try SpecModifierKey.resolve(detent.numbers, in: scope) }
+      for node in childNodes { try node.validate(in: scope, registry: registry) }
+    case .navigationStack, .list, .form, .section, .navigationLink, .button, .label,
+      .labeledContent, .tabView:
+      for node in childNodes { try node.validate(in: scope, registry: registry) }
     }
   }
 }

@@ -15,6 +15,15 @@ enum SpecViewType: String, CaseIterable, Sendable {
   case color = "Color"
   case geometryReader = "GeometryReader"
   case component = "Component"
+  case navigationStack = "NavigationStack"
+  case list = "List"
+  case form = "Form"
+  case section = "Section"
+  case navigationLink = "NavigationLink"
+  case button = "Button"
+  case label = "Label"
+  case labeledContent = "LabeledContent"
+  case tabView = "TabView"
 
   /// The keys of this type, besides `type` and the modifier keys.
   var keys: [String] {
@@ -30,6 +39,14 @@ enum SpecViewType: String, CaseIterable, Sendable {
     case .color: ["color"]
     case .geometryReader: ["content"]
     case .component: ["component", "props"]
+    case .navigationStack: ["content"]
+    case .list, .form: ["children"]
+    case .section: ["header", "footer", "children"]
+    case .navigationLink: ["title", "label", "destination"]
+    case .button: ["title", "label", "toggle", "sheet"]
+    case .label: ["title", "systemImage"]
+    case .labeledContent: ["title", "value", "content"]
+    case .tabView: ["selection", "tabs"]
     }
   }
 

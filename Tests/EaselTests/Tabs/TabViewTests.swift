@@ -120,6 +120,26 @@ struct NewTabScreen: View {
     #expect(!inbox.traits.contains(.isSelected))
   }
 
+  /// A `Tab`'s symbol sits above its title, as a `tabItem`'s `Label` does: the selected
+  /// item's blue runs from the symbol near the bar's top to the title near its bottom.
+  @Test func aTabsSymbolSitsAboveItsTitle() throws {
+    let host = phoneHost(NewTabScreen())
+    let later = try #require(host.frame(of: "Tab 1"))
+    var rows: [Int] = []
+    for y in Int(later.minY)..<Int(later.maxY) {
+      for x in Int(later.minX)..<Int(later.maxX) {
+        if let pixel = try host.pixel(x: x, y: y), pixel.blue > 200, pixel.red < 60 {
+          rows.append(y)
+          break
+        }
+      }
+    }
+    let top = try #require(rows.first)
+    let bottom = try #require(rows.last)
+    // Side by side, symbol and title would share one line about 12 points tall.
+    #expect(bottom - top >= 30, "blue from \(top) to \(bottom)")
+  }
+
   /// The selected item is drawn in the accent colour, the others in grey.
   @Test func selectedItemIsTinted() throws {
     let host = phoneHost(TabScreen())
