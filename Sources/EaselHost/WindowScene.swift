@@ -33,6 +33,24 @@ public protocol WindowScene: AnyObject {
   /// Where the scene's text fields copy and cut text to and paste it from; a window host
   /// sets its system clipboard.
   var pasteboard: any TextPasteboard { get set }
+  /// Where the scene's text fields put their selections as they are made (a window host sets
+  /// its X11 PRIMARY selection); `nil` for none.
+  var primarySelection: (any TextPasteboard)? { get set }
+  /// A middle click at `point` in window points: the text field there pastes the primary
+  /// selection at the point. Returns whether a field was there.
+  func pastePrimarySelection(at point: CGPoint) -> Bool
+}
+
+extension WindowScene {
+  /// A scene whose text fields keep their selections to themselves (the preview's device
+  /// canvases) has no primary selection; setting one does nothing.
+  public var primarySelection: (any TextPasteboard)? {
+    get { nil }
+    set {}
+  }
+
+  /// A scene that does not take middle clicks pastes nothing.
+  public func pastePrimarySelection(at point: CGPoint) -> Bool { false }
 }
 
 extension ViewGraph: WindowScene {

@@ -10,13 +10,16 @@ import Foundation
 ///
 /// Bursts of Expose and ConfigureNotify events are coalesced into one redraw, run on the main
 /// queue after the burst has been read, and frames are at least a display refresh (1/60 s)
-/// apart. After each frame the window publishes the presentation handshake
-/// (`X11Window.presentedPropertyName`), which tests and benchmarks wait on.
+/// apart, except the frame of a key a text field used, which is drawn at once. After each
+/// frame the window publishes the presentation handshake (`X11Window.presentedPropertyName`),
+/// which tests and benchmarks wait on.
 ///
 /// Input: the primary button is the finger (press, drag, release) and the wheel scrolls.
 /// Without a touchpad, Ctrl + wheel pinches (each notch ×1.1 up, ÷1.1 down; the pinch ends
 /// 0.3 s after the last notch) and Shift + drag rotates around the press point (ending on
 /// release), sent as `PointerEvent.Kind.transform(scale:rotation:)` and `.transformEnded`.
+/// The middle button pastes the PRIMARY selection into the text field under it, and the
+/// fields' selections become the PRIMARY selection, as in other X11 programs.
 @MainActor
 public final class WindowHost {
   /// The scene being shown.
@@ -94,8 +97,9 @@ public final class WindowHost {
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     scene.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
     scene.pasteboard = window.clipboard
+    scene.primarySelection = window.primary
     window.onKey = { [unowned self] key in
-      if !self.scene.send(key) { self.onKey?(key) }
+      if self.scene.send(key) { self.drawSoon() } else { self.onKey?(key) }
     }
     window.onEvent = { [unowned self] event in
       switch event {
@@ -111,6 +115,9 @@ public final class WindowHost {
         } else {
           self.send(.down, at: self.point(x, y))
         }
+      case .middlePress(let x, let y):
+        self.layoutIfNeeded()
+        if self.scene.pastePrimarySelection(at: self.point(x, y)) { self.setNeedsDisplay() }
       case .drag(let x, let y):
         if self.fallback.isRotating {
           if let center = self.fallback.rotation?.center,
@@ -202,12 +209,17 @@ public final class WindowHost {
 
   /// Delivers a pointer event to the scene, laid out as shown.
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
-    if needsLayout {
-      frames.size = size
-      frames.layout()
-      needsLayout = false
-    }
+    layoutIfNeeded()
     if scene.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
+  }
+
+  /// Lays the scene out in the window's size if it changed since the last layout, so that an
+  /// event hits what is shown.
+  private func layoutIfNeeded() {
+    guard needsLayout else { return }
+    frames.size = size
+    frames.layout()
+    needsLayout = false
   }
 
   /// While something animates or a gesture waits for time, asks for frames at about 60 a
@@ -223,6 +235,26 @@ public final class WindowHost {
       }
     }
   }
+
+  /// Schedules the frame a key asked for on the next turn of the main queue, after the keys
+  /// read with it, without waiting for a refresh after the last frame: what is typed shows at
+  /// once, even while a blinking caret keeps frames coming at the refresh rate.
+  private func drawSoon() {
+    needsLayout = true
+    redrawScheduled = true
+    guard !inputFrameScheduled else { return }
+    inputFrameScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.inputFrameScheduled = false
+        if self.redrawScheduled { self.redraw() }
+      }
+    }
+  }
+
+  /// Whether the frame for a key is scheduled (`drawSoon()`).
+  private var inputFrameScheduled = false
 
   /// Schedules one redraw: on the next turn of the main queue, or a refresh after the last
   /// frame if that is later.

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Setting `string` makes the window the selection's owner and keeps the text; the window then
 /// answers other programs' requests for it (as `UTF8_STRING`, `TEXT` or Latin-1 `STRING`, and
-/// the list of `TARGETS`), until another program takes the selection over. Reading `string`
+/// the list of `TARGETS`), until another program takes the selection over; a text longer than
+/// the server's largest request goes in pieces (`INCR`), each written when the requestor has
+/// read the one before. Reading `string`
 /// when another program owns it asks for its text and waits for the answer, at most
 /// `timeout`; an owner that does not answer, refuses, or offers no text reads as `nil`, and a
 /// long text sent in pieces (`INCR`) is put together, up to `maximumBytes`.
@@ -23,6 +25,25 @@ public final class X11Selection: TextPasteboard {
   public let atom: Atom
   /// The text the window offers while it owns the selection.
   private var offered: String?
+  /// The texts being sent to other programs in pieces.
+  private var transfers: [OutgoingTransfer] = []
+  /// The longest text sent in one piece, in bytes, when set below the server's largest
+  /// request (tests send in pieces without megabytes of text).
+  var pieceLimit: Int?
+  /// How long a requestor may take to read a piece before its transfer is given up.
+  static let transferTimeout: Duration = .seconds(30)
+
+  /// A text going to another program in pieces: the piece after `sent` is written to the
+  /// requestor's property each time the requestor deletes it, then an empty one ends it.
+  private struct OutgoingTransfer {
+    let requestor: Window
+    let property: Atom
+    let type: Atom
+    let bytes: [UInt8]
+    let pieceSize: Int
+    var sent = 0
+    var lastActivity = ContinuousClock.now
+  }
   private let atoms: Atoms
 
   struct Atoms {
@@ -98,9 +119,9 @@ public final class X11Selection: TextPasteboard {
     XFlush(display)
   }
 
-  /// Writes `text` in the form `target` asks for to `requestor`'s `property`; `false` for a
-  /// form the window does not offer, or a text too long for one request (the window does not
-  /// send in pieces).
+  /// Writes `text` in the form `target` asks for to `requestor`'s `property`, or the start of
+  /// a transfer in pieces when it is too long for one request; `false` for a form the window
+  /// does not offer.
   private func store(_ text: String, as target: Atom, on requestor: Window, property: Atom)
     -> Bool
   {
@@ -132,7 +153,11 @@ public final class X11Selection: TextPasteboard {
       Int(
         XExtendedMaxRequestSize(display) > 0
           ? XExtendedMaxRequestSize(display) : XMaxRequestSize(display)) * 4 - 256
-    guard bytes.count <= limit else { return false }
+    let pieceSize = max(min(limit, pieceLimit ?? limit), 1)
+    guard bytes.count <= pieceSize else {
+      beginTransfer(bytes, as: type, to: requestor, property: property, pieceSize: pieceSize)
+      return true
+    }
     var copy = bytes
     copy.withUnsafeMutableBufferPointer { buffer in
       _ = XChangeProperty(
@@ -140,6 +165,61 @@ public final class X11Selection: TextPasteboard {
         Int32(buffer.count))
     }
     return true
+  }
+
+  /// Starts sending `bytes` in pieces: the property says `INCR` with the length, and the
+  /// window watches the requestor's properties for it to be read.
+  private func beginTransfer(
+    _ bytes: [UInt8], as type: Atom, to requestor: Window, property: Atom, pieceSize: Int
+  ) {
+    let display = owner.display
+    let now = ContinuousClock.now
+    transfers.removeAll { transfer in
+      let stale =
+        now - transfer.lastActivity > Self.transferTimeout
+        || (transfer.requestor == requestor && transfer.property == property)
+      if stale { XSelectInput(display, transfer.requestor, NoEventMask) }
+      return stale
+    }
+    XSelectInput(display, requestor, PropertyChangeMask)
+    var length = [CLong(bytes.count)]
+    length.withUnsafeMutableBytes { buffer in
+      _ = XChangeProperty(
+        display, requestor, property, atoms.incr, 32, PropModeReplace,
+        buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    }
+    transfers.append(
+      OutgoingTransfer(
+        requestor: requestor, property: property, type: type, bytes: bytes,
+        pieceSize: pieceSize))
+  }
+
+  /// A property of another window changed: when a requestor deleted the piece it read, the
+  /// next piece is written (an empty one after the last, which ends the transfer).
+  func propertyChanged(_ event: XPropertyEvent) {
+    guard event.state == PropertyDelete,
+      let index = transfers.firstIndex(where: {
+        $0.requestor == event.window && $0.property == event.atom
+      })
+    else { return }
+    let display = owner.display
+    var transfer = transfers[index]
+    let end = min(transfer.sent + transfer.pieceSize, transfer.bytes.count)
+    var piece = Array(transfer.bytes[transfer.sent..<end])
+    piece.withUnsafeMutableBufferPointer { buffer in
+      _ = XChangeProperty(
+        display, transfer.requestor, transfer.property, transfer.type, 8, PropModeReplace,
+        buffer.baseAddress, Int32(buffer.count))
+    }
+    if piece.isEmpty {
+      transfers.remove(at: index)
+      XSelectInput(display, transfer.requestor, NoEventMask)
+    } else {
+      transfer.sent = end
+      transfer.lastActivity = .now
+      transfers[index] = transfer
+    }
+    XFlush(display)
   }
 
   // MARK: Asking another program

@@ -15,6 +15,9 @@ public enum WindowEvent: Equatable, Sendable {
   case close
   /// The primary button (the finger) went down at a point in pixels, with `modifiers` held.
   case press(x: Int, y: Int, modifiers: EventModifiers)
+  /// The middle button went down at a point in pixels: X11 programs paste the PRIMARY
+  /// selection there.
+  case middlePress(x: Int, y: Int)
   /// The primary button came up at a point in pixels.
   case release(x: Int, y: Int)
   /// The pointer moved with the primary button down, to a point in pixels.
@@ -300,6 +303,8 @@ public final class X11Window {
         .press(
           x: Int(event.xbutton.x), y: Int(event.xbutton.y),
           modifiers: Self.modifiers(event.xbutton.state)))
+    case ButtonPress where event.xbutton.button == UInt32(Button2):
+      onEvent?(.middlePress(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
     case ButtonRelease where event.xbutton.button == UInt32(Button1):
       onEvent?(.release(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
     case ButtonPress where (4...7).contains(event.xbutton.button):
@@ -331,6 +336,10 @@ public final class X11Window {
     case SelectionRequest:
       let request = event.xselectionrequest
       (request.selection == primary.atom ? primary : clipboard).answer(request)
+    case PropertyNotify where event.xproperty.window != window:
+      // A program reading a long selection in pieces deleted the piece it read.
+      clipboard.propertyChanged(event.xproperty)
+      primary.propertyChanged(event.xproperty)
     case SelectionClear:
       if event.xselectionclear.selection == primary.atom { primary.clear() }
       if event.xselectionclear.selection == clipboard.atom { clipboard.clear() }

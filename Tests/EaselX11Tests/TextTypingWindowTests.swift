@@ -9,8 +9,9 @@ import Testing
 
 /// Typing into a window's text fields from other X11 programs on a private Xvfb: `xdotool type`
 /// with non-ASCII text, a dead key under a layout that has them (`setxkbmap`), a key by its
-/// position under two layouts, the window's own shortcut keys while a field has focus, and
-/// copy and paste between fields and with `xclip`. No sleeps: each step waits for what it
+/// position under two layouts, the window's own shortcut keys while a field has focus, copy
+/// and paste between fields and with `xclip`, the PRIMARY selection (a field's selection, the
+/// middle click) and long copies sent in pieces. No sleeps: each step waits for what it
 /// needs with a deadline, handling the window's events meanwhile.
 @MainActor
 @Suite(.serialized) struct TextTypingWindowTests {
@@ -100,8 +101,9 @@ import Testing
 
     /// Runs `tool` with `arguments` against the server, handling the window's events until it
     /// exits (at most 20 s): a window that stopped reading events would see a keymap that
-    /// `xdotool` changed and changed back only after the change back.
-    func run(_ tool: String, _ arguments: [String], input: String? = nil) throws {
+    /// `xdotool` changed and changed back only after the change back. Returns what it printed.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String], input: String? = nil) throws -> String {
       guard let executable = XvfbServer.find(tool) else {
         throw HarnessError("\(tool) is not installed")
       }
@@ -119,7 +121,12 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
       }
       defer { if let file { try? FileManager.default.removeItem(at: file) } }
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      let printed = FileManager.default.temporaryDirectory
+        .appendingPathComponent("easel-typing-\(UUID().uuidString).out")
+      defer { try? FileManager.default.removeItem(at: printed) }
+      posix_spawn_file_actions_addopen(
+        &actions, 1, input == nil ? printed.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
+        0o600)
       let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
       defer { for pointer in argv { free(pointer) } }
       var environment = ProcessInfo.processInfo.environment
@@ -144,6 +151,8 @@ import Testing
       }
       // xclip, copying, leaves a child behind to serve the selection: that is its exit.
       guard status == 0 else { throw HarnessError("\(tool) \(arguments) failed (\(status))") }
+      guard input == nil else { return "" }
+      return String(decoding: (try? Data(contentsOf: printed)) ?? Data(), as: UTF8.self)
     }
 
     /// Focuses the field tagged `identifier` by clicking it through XTest.
@@ -246,5 +255,74 @@ import Testing
     try fixture.waitUntil("the field holds xclip's text") {
       fixture.texts.second == "from xclip: ÅÄÖ ✓"
     }
+  }
+
+  @Test func aFieldsSelectionIsThePrimarySelection() throws {
+    let fixture = try Fixture()
+    try fixture.click("first")
+    try fixture.run("xdotool", ["type", "--delay", "20", "hello primary"])
+    try fixture.waitUntil("the field holds the text") { fixture.texts.first == "hello primary" }
+    // Nothing selected: the window does not own PRIMARY.
+    #expect(!fixture.host.window.primary.isOwned)
+    // Shift+Ctrl+Left selects the last word: that is PRIMARY, for other programs to paste.
+    try fixture.run("xdotool", ["key", "--delay", "20", "shift+ctrl+Left"])
+    try fixture.waitUntil("the window owns PRIMARY") { fixture.host.window.primary.isOwned }
+    #expect(try fixture.run("xclip", ["-selection", "primary", "-o"]) == "primary")
+    try fixture.run("xdotool", ["key", "--delay", "20", "ctrl+a"])
+    try fixture.waitUntil("PRIMARY holds all of it") {
+      fixture.host.window.primary.string == "hello primary"
+    }
+    #expect(try fixture.run("xclip", ["-selection", "primary", "-o"]) == "hello primary")
+    // The clipboard is left alone.
+    #expect(!fixture.host.window.clipboard.isOwned)
+  }
+
+  @Test func aMiddleClickPastesThePrimarySelection() throws {
+    let fixture = try Fixture()
+    try fixture.run("xclip", ["-selection", "primary", "-i"], input: "from the middle ✓")
+    try fixture.waitUntil("xclip owns PRIMARY") {
+      XGetSelectionOwner(fixture.input, fixture.host.window.primary.atom) != Window(None)
+        && !fixture.host.window.primary.isOwned
+    }
+    fixture.graph.layout(in: fixture.host.size)
+    let second = try #require(
+      fixture.graph.accessibilityTree().first { $0.identifier == "second" })
+    let root = XDefaultRootWindow(fixture.input)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(
+      fixture.input, fixture.host.window.window, root, Int32(second.frame.midX),
+      Int32(second.frame.midY), &x, &y, &child)
+    XTestFakeMotionEvent(fixture.input, -1, x, y, 0)
+    XTestFakeButtonEvent(fixture.input, 2, 1, 0)
+    XTestFakeButtonEvent(fixture.input, 2, 0, 0)
+    XSync(fixture.input, 0)
+    try fixture.waitUntil("the second field holds PRIMARY's text") {
+      fixture.texts.second == "from the middle ✓"
+    }
+    #expect(fixture.graph.focusedIdentifier == "second")
+    #expect(fixture.texts.first.isEmpty)
+  }
+
+  @Test func aLongCopyGoesInPieces() throws {
+    let fixture = try Fixture()
+    let clipboard = fixture.host.window.clipboard
+    // 1.5 MB in pieces of 64 KB.
+    let line = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyz ", count: 4) + "€\n"
+    let text = String(repeating: line, count: 10_000)
+    clipboard.pieceLimit = 64 << 10
+    clipboard.string = text
+    #expect(try fixture.run("xclip", ["-selection", "clipboard", "-o"]) == text)
+    // Longer than the largest request the server takes (16 MB with BIG-REQUESTS): in pieces
+    // of that size.
+    clipboard.pieceLimit = nil
+    let largest = Int(XExtendedMaxRequestSize(fixture.input)) * 4
+    let long = String(repeating: line, count: largest / line.utf8.count + 1000)
+    #expect(long.utf8.count > largest)
+    clipboard.string = long
+    let pasted = try fixture.run("xclip", ["-selection", "clipboard", "-o"])
+    #expect(pasted.utf8.count == long.utf8.count)
+    #expect(pasted == long)
   }
 }

@@ -14,6 +14,9 @@ final class FocusController {
   private(set) weak var focused: TextInputSession?
   /// Where copy, cut and paste go.
   var pasteboard: any TextPasteboard = MemoryPasteboard()
+  /// Where a field's selection goes as it is made, and what a middle click pastes (X11's
+  /// PRIMARY selection); `nil` keeps selections to the fields.
+  var primarySelection: (any TextPasteboard)?
   /// Whether the window the graph is shown in has the keyboard focus; a caret blinks only then.
   var windowIsFocused = true {
     didSet {
@@ -291,6 +294,24 @@ final class FocusController {
     default:
       return false
     }
+  }
+
+  /// A middle click at `location`: the field there takes focus, its caret goes to the point
+  /// and the primary selection's text is pasted there. Returns whether a field was there.
+  func pastePrimarySelection(at location: CGPoint, root: LayoutNode?) -> Bool {
+    var node = root?.hitTest(location)
+    while let current = node, !(current is TextFieldRegionNode) { node = current.parent }
+    guard let region = node as? TextFieldRegionNode, region.session.isFocusable else {
+      return false
+    }
+    let session = region.session
+    // Read before the click moves the caret: the text may be this field's own selection.
+    let text = primarySelection?.string
+    lastPress = nil
+    setFocus(session)
+    session.press(at: location, count: 1)
+    if let text { session.insertPasted(text) }
+    return true
   }
 
   /// After the gestures saw `event`: a press elsewhere that no gesture took takes focus away

@@ -23,6 +23,23 @@ extension ViewGraph {
     set { focus.windowIsFocused = newValue }
   }
 
+  /// Easel only: where a text field's selection goes as it is made, and what
+  /// `pastePrimarySelection(at:)` pastes: an X11 window's PRIMARY selection, which other X11
+  /// programs read when they paste with the middle button. `nil` (the default) keeps
+  /// selections to the fields.
+  public var primarySelection: (any TextPasteboard)? {
+    get { focus.primarySelection }
+    set { focus.primarySelection = newValue }
+  }
+
+  /// Easel only: a middle click at `point` (root coordinates), as X11 programs take it: the
+  /// text field there takes focus, its caret goes to the point and the primary selection's
+  /// text is pasted there. Returns whether a text field was there (nothing happens elsewhere).
+  @discardableResult
+  public func pastePrimarySelection(at point: CGPoint) -> Bool {
+    focus.pastePrimarySelection(at: point, root: layoutRoot)
+  }
+
   /// Easel only: where text fields copy and cut to and paste from; by default a pasteboard in
   /// memory, which a host replaces with the system's.
   public var pasteboard: any TextPasteboard {

@@ -153,7 +153,25 @@ final class TextInputSession {
       if case .text(let binding) = source { binding.wrappedValue = model.text }
       inputNode?.invalidateLayout()
     }
+    publishSelection()
     redraw()
+  }
+
+  /// The selection last given to the primary selection, so that it is given once.
+  private var publishedSelection: String?
+
+  /// Gives the selected text (a secure field's never) to the graph's primary selection, where
+  /// other programs read it and a middle click pastes it, as X11 programs do.
+  private func publishSelection() {
+    guard model.hasSelection, !settings.isSecure else {
+      publishedSelection = nil
+      return
+    }
+    guard let primary = graph?.focus.primarySelection else { return }
+    let selected = model.selectedText
+    guard selected != publishedSelection else { return }
+    publishedSelection = selected
+    primary.string = selected
   }
 
   /// Asks for the field to be drawn again (caret, selection or scroll changed).
@@ -190,7 +208,15 @@ final class TextInputSession {
 
   /// Pastes the pasteboard's text over the selection; on one line, line breaks become spaces.
   func paste() {
-    guard let graph, var text = graph.focus.pasteboard.string, !text.isEmpty else { return }
+    guard let graph, let text = graph.focus.pasteboard.string else { return }
+    insertPasted(text)
+  }
+
+  /// Inserts pasted `text` at the caret, replacing the selection (on one line, line breaks
+  /// become spaces).
+  func insertPasted(_ text: String) {
+    guard !text.isEmpty else { return }
+    var text = text
     if !isMultiline {
       text = String(text.map { $0.isNewline ? " " : $0 })
     }
