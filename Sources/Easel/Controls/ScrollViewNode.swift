@@ -20,6 +20,11 @@ final class ScrollViewNode: WrapperNode {
   private let indicatorAxes: Axis.Set
   /// When the indicators show and how faded they are.
   private let indicator: ScrollIndicator
+  /// How far the viewport reaches below the frame, into the home indicator's area: when a
+  /// vertical scroll view's bottom edge meets the bottom of the safe area, its content runs
+  /// on under the home indicator, as on iOS, and comes to rest above it (the content is
+  /// inset by as much at the bottom).
+  private var bottomReach: CGFloat = 0
 
   init(
     _ context: NodeContext, axes: Axis.Set, showsIndicators: Bool, geometry: ScrollGeometryBox,
@@ -78,16 +83,40 @@ final class ScrollViewNode: WrapperNode {
     wheelSettle.note(from: before, by: delta)
   }
 
-  /// The geometry shown now: the offset as drawn, less the margins (SwiftUI's content
-  /// offset is minus the insets at rest), the content without them.
+  /// The geometry shown now: the offset as drawn, less the insets (SwiftUI's content
+  /// offset is minus the insets at rest), the content without them. The insets are the
+  /// margins and the reach under the home indicator.
   var scrollGeometry: ScrollGeometry {
     let shown = offset.presented
+    var insets = margins
+    insets.bottom += bottomReach
     return ScrollGeometry(
-      contentOffset: CGPoint(x: shown.x - margins.leading, y: shown.y - margins.top),
+      contentOffset: CGPoint(x: shown.x - insets.leading, y: shown.y - insets.top),
       contentSize: CGSize(
-        width: max(geometry.content.width - margins.leading - margins.trailing, 0),
-        height: max(geometry.content.height - margins.top - margins.bottom, 0)),
-      contentInsets: margins, containerSize: geometry.viewport)
+        width: max(geometry.content.width - insets.leading - insets.trailing, 0),
+        height: max(geometry.content.height - insets.top - insets.bottom, 0)),
+      contentInsets: insets, containerSize: geometry.viewport)
+  }
+
+  /// The part of the window the content shows through: the frame, and below it the home
+  /// indicator's area when the scroll view reaches it.
+  var viewportFrame: CGRect {
+    let frame = self.frame
+    return CGRect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + bottomReach)
+  }
+
+  /// The viewport reaches into the bottom of the window when its frame ends where the safe
+  /// area does: it is placed again whenever it moves.
+  override var placesFromRootPosition: Bool { axes.contains(.vertical) }
+
+  /// How far below the frame the viewport reaches: to the window's bottom edge when the
+  /// frame's bottom edge is the safe area's (within half a point), else nowhere.
+  private func reachBelowFrame() -> CGFloat {
+    guard axes.contains(.vertical), let graph, let safe = graph.safeRect,
+      let canvas = graph.canvasRect, canvas.maxY > safe.maxY
+    else { return 0 }
+    return abs(frame.maxY - safe.maxY) < 0.5 ? canvas.maxY - safe.maxY : 0
   }
 
   /// The content is proposed no length along the scrolling axes: it takes its ideal length.
@@ -130,8 +159,12 @@ final class ScrollViewNode: WrapperNode {
     geometry.noteContainer(size: bounds.size, margins: margins)
     let proposal = contentProposal(placementProposal)
     let content = child.sizeThatFits(proposal)
-    let extent = withMargins(content)
-    geometry.viewport = bounds.size
+    bottomReach = reachBelowFrame()
+    // The reach adds as much to the viewport as to the content: the offset's range is the
+    // same, and at the end the content rests above the home indicator.
+    var extent = withMargins(content)
+    extent.height += bottomReach
+    geometry.viewport = CGSize(width: bounds.width, height: bounds.height + bottomReach)
     geometry.content = extent
     let shown = offset.presented
     // Content narrower than the viewport across the axis is centred, as in SwiftUI; the
@@ -153,7 +186,7 @@ final class ScrollViewNode: WrapperNode {
     } else {
       var content = DisplayList()
       child.render(into: &content)
-      emit(.clip(Path(frame), content.items), into: &list)
+      emit(.clip(Path(viewportFrame), content.items), into: &list)
     }
     renderIndicators(into: &list)
   }
@@ -277,7 +310,7 @@ final class ScrollViewNode: WrapperNode {
   /// Only what shows through the viewport takes touches (all the content, when it is drawn
   /// past the frame).
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    if frame.contains(point) { return super.hitTest(point) ?? self }
+    if viewportFrame.contains(point) { return super.hitTest(point) ?? self }
     return drawsOutside ? super.hitTest(point) : nil
   }
 }

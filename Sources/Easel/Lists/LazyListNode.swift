@@ -406,7 +406,7 @@ final class LazyListNode: LayoutNode {
     while let current = node, !(current is ScrollViewNode) { node = current.parent }
     guard let scroller = node else { return bounds }
     let origin = rootOrigin
-    let viewport = scroller.frame
+    let viewport = (scroller as? ScrollViewNode)?.viewportFrame ?? scroller.frame
     return CGRect(
       x: 0, y: viewport.minY - origin.y, width: bounds.width, height: viewport.height)
   }
