@@ -141,6 +141,29 @@ struct EaselCommandTests {
     #expect(try pngSize(out) == (24 + 375 + 24 + 200 + 24, 24 + 2 * (28 + 667 + 24)))
   }
 
+  /// `--state NAME=VALUE` starts a state entry at another value: the gallery's second tab.
+  @Test func renderStartsAStateEntryAtTheGivenValue() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gallery = specAssetsFolder.appendingPathComponent("Gallery.json").path
+    let controls = folder.appendingPathComponent("controls.png")
+    let screens = folder.appendingPathComponent("screens.png")
+    #expect(try easel("render", gallery, "-o", controls.path).status == 0)
+    #expect(try easel("render", gallery, "--state", "page=Screens", "-o", screens.path).status == 0)
+    #expect(try Data(contentsOf: controls) != Data(contentsOf: screens))
+    // Inspected, the identified views are the settings form's, not the controls page's.
+    let inspect = try easel("inspect", gallery, "--state", "page=Screens")
+    #expect(inspect.output.contains("\n  #settings ("), "\(inspect.output)")
+    #expect(!inspect.output.contains("\n  #gallery ("), "\(inspect.output)")
+    #expect(try easel("inspect", gallery).output.contains("\n  #gallery ("))
+    let wrong = try easel("render", gallery, "--state", "pag=Screens", "-o", screens.path)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.errors.hasPrefix(#"Gallery.json: state.pag: unknown state "pag""#), "\(wrong.errors)")
+  }
+
   @Test func badFlagsSayWhatIsWrong() throws {
     let url = try specFile(Self.card)
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
@@ -160,6 +183,11 @@ struct EaselCommandTests {
         "easel: --all-devices draws every device the spec lists; drop --device/--size"
       ),
       (["chek", url.path], "easel: unknown command \"chek\"; did you mean \"check\"?"),
+      (
+        ["render", url.path, "--state", "on", "-o", "x.png"],
+        "easel: --state must be NAME=VALUE, not \"on\""
+      ),
+      (["preview", url.path, "--state", "on=true"], "easel: unknown option --state for preview"),
       (["check"], "easel: check needs one or more spec files"),
       (
         ["inspect", url.path, "--device", "Squar"],

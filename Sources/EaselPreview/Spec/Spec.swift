@@ -95,20 +95,27 @@ public struct Spec: Equatable, Sendable {
   /// Parses and validates a spec from the bytes of a JSON file named `fileName` (the name
   /// appears in error messages and gives the default title). Image paths are resolved in
   /// `folder`, and the image files there are read and checked; components are looked up in
-  /// `registry`.
+  /// `registry`. Each entry of `state` (`easel render --state name=value`) replaces the file's
+  /// value of the state entry `name` before the view tree is read, so the spec is checked,
+  /// and starts, with it: a boolean takes `true` or `false`, a number a number, a string any
+  /// text; computed entries cannot be set.
   public init(
-    data: Data, fileName: String, folder: URL? = nil, registry: ComponentRegistry = .standard
+    data: Data, fileName: String, folder: URL? = nil, registry: ComponentRegistry = .standard,
+    state: [String: String] = [:]
   ) throws(SpecError) {
-    self = try SpecParser(fileName: fileName, folder: folder).parse(data)
+    var parser = SpecParser(fileName: fileName, folder: folder)
+    parser.stateOverrides = state
+    self = try parser.parse(data)
     try validate(registry: registry)
     try checkImageFiles()
   }
 
-  /// Reads, parses and validates the spec file at `url`. Errors name the file by its last path
+  /// Reads, parses and validates the spec file at `url`, with the `state` values given (see
+  /// `init(data:fileName:folder:registry:state:)`). Errors name the file by its last path
   /// component.
-  public static func load(contentsOf url: URL, registry: ComponentRegistry = .standard)
-    throws(SpecError) -> Spec
-  {
+  public static func load(
+    contentsOf url: URL, registry: ComponentRegistry = .standard, state: [String: String] = [:]
+  ) throws(SpecError) -> Spec {
     let fileName = url.lastPathComponent
     let data: Data
     do {
@@ -122,7 +129,8 @@ public struct Spec: Equatable, Sendable {
         message: "cannot read the file (\(error.localizedDescription))")
     }
     return try Spec(
-      data: data, fileName: fileName, folder: url.deletingLastPathComponent(), registry: registry)
+      data: data, fileName: fileName, folder: url.deletingLastPathComponent(), registry: registry,
+      state: state)
   }
 
   /// Checks what can only be checked with numbers in hand: every expression, and every

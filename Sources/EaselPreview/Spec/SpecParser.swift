@@ -29,6 +29,9 @@ struct SpecParser: Sendable {
   var folder: URL?
   /// The spec's state, for `"$name"` and expression names.
   var state: [String: SpecStateValue] = [:]
+  /// Values that replace the file's values of state entries, as text, by name (from the
+  /// command line's `--state name=value`).
+  var stateOverrides: [String: String] = [:]
 
   init(fileName: String, folder: URL? = nil) {
     self.fileName = fileName
@@ -215,6 +218,9 @@ struct SpecParser: Sendable {
           expected: "a boolean, a number, a string or {\"expression\": \"…\"}")
       }
     }
+    for (name, text) in stateOverrides.sorted(by: { $0.key < $1.key }) {
+      names[name] = try overriddenValue(name, text, of: names[name], in: object)
+    }
     state = names
     var entries: [SpecStateEntry] = []
     var reads: [String: Set<String>] = [:]
@@ -246,6 +252,38 @@ struct SpecParser: Sendable {
     for entry in computed { names[entry.name] = entry.value }
     state = names
     return plain + computed
+  }
+
+  /// The value `text` gives the state entry `name`, whose value in the file is `current`:
+  /// of the same kind, else an error that says what the entry takes.
+  private func overriddenValue(
+    _ name: String, _ text: String, of current: SpecStateValue?, in object: SpecObject
+  ) throws(SpecError) -> SpecStateValue {
+    let path = SpecKeyPath.root.appending("state").appending(name)
+    let given = "found " + Self.quoted(text) + " (given as " + Self.quoted(name + "=" + text) + ")"
+    guard let current, object[name]?.object == nil else {
+      let names = object.members.filter { $0.value.object == nil }.map(\.key)
+      throw error(
+        .invalidValue, at: path, nil,
+        (current == nil ? "unknown state " : "a computed state entry cannot be set: ")
+          + Self.quoted(name) + "; expected one of the spec's state entries: "
+          + names.joined(separator: ", "),
+        suggestion: NameSuggestion.closest(to: name, in: names))
+    }
+    switch current {
+    case .bool:
+      guard let bool = ["true": true, "false": false][text] else {
+        throw error(.typeMismatch, at: path, nil, "expected true or false, " + given)
+      }
+      return .bool(bool)
+    case .number:
+      guard let number = Double(text), number.isFinite else {
+        throw error(.typeMismatch, at: path, nil, "expected a number, " + given)
+      }
+      return .number(number)
+    case .string, .expression:
+      return .string(text)
+    }
   }
 
   /// Refuses computed state entries that read themselves, directly or through others.

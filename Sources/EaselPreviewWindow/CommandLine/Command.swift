@@ -35,6 +35,8 @@ enum Command: Equatable {
     var grid = false
     /// `--previews`: the argument names one of the executable's previews, not a spec file.
     var previews = false
+    /// `--state NAME=VALUE` (render and inspect): values replacing the spec's state entries'.
+    var state: [String: String] = [:]
   }
 
   /// The command forms, printed after a usage error.
@@ -46,9 +48,11 @@ enum Command: Equatable {
   static let usage = """
     usage: easel check SPEC…
            easel inspect SPEC [--device NAME] [--size WxH] [--scheme light|dark] [--json]
+                        [--state NAME=VALUE]…
            easel render SPEC -o OUT.png [--device NAME [--landscape] | --size WxH]
                         [--scheme light|dark] [--scale N] [--text-size SIZE]
-           easel render SPEC --all-devices -o SHEET.png [--scale N]
+                        [--state NAME=VALUE]…
+           easel render SPEC --all-devices -o SHEET.png [--scale N] [--state NAME=VALUE]…
            easel preview SPEC|FOLDER [--device NAME [--landscape]] [--size WxH] [--scale N]
                         [--scheme light|dark] [--text-size SIZE] [--grid] [--screenshot OUT.png]
            easel previews
@@ -79,6 +83,9 @@ enum Command: Equatable {
       --screenshot  preview draws one frame in the window, writes it as a PNG and exits
       --text-size  xSmall … xxxLarge, accessibility1 … accessibility5 (default: the spec's
                  first text size)
+      --state    render and inspect start the spec's state entry NAME at VALUE instead of
+                 the file's (true or false, a number, or text), e.g. --state page=Screens
+                 shows the gallery's second tab; repeat it for more entries
       --json     inspect prints JSON instead of text
       --previews preview, render and inspect show a preview (by name or number from
                  `easel previews`; preview opens the first when none is named, and n and p
@@ -169,6 +176,12 @@ enum Command: Equatable {
         options.screenshot = try value()
       case "--previews":
         options.previews = true
+      case "--state" where verb != "preview":
+        let text = try value()
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+          throw UsageError("--state must be NAME=VALUE, not \"\(text)\"")
+        }
+        options.state[String(text[..<equals])] = String(text[text.index(after: equals)...])
       case "--json" where verb == "inspect":
         json = true
       case "--all-devices" where verb == "render":
@@ -184,6 +197,9 @@ enum Command: Equatable {
       throw UsageError(
         options.previews
           ? "\(verb) --previews needs a preview's name or number" : "\(verb) needs a spec file")
+    }
+    if options.previews && !options.state.isEmpty {
+      throw UsageError("--state sets a spec file's state entries, not a preview's")
     }
     if options.landscape && options.deviceName == nil {
       throw UsageError("--landscape turns a device: give one with --device")

@@ -147,7 +147,9 @@ public enum EaselCommand {
   static func resolve(_ path: String, _ options: Command.Options, registry: ComponentRegistry)
     -> (Spec, ComponentRegistry, Command.Options)
   {
-    guard options.previews else { return (loadSpec(path, registry: registry), registry, options) }
+    guard options.previews else {
+      return (loadSpec(path, registry: registry, state: options.state), registry, options)
+    }
     let entries = PreviewRegistry.all
     do {
       let number = try previewNumber(path, in: entries)
@@ -236,9 +238,12 @@ public enum EaselCommand {
   }
 
   /// Reads a spec, or exits 1 with its error.
-  static func loadSpec(_ path: String, registry: ComponentRegistry) -> Spec {
+  static func loadSpec(_ path: String, registry: ComponentRegistry, state: [String: String] = [:])
+    -> Spec
+  {
     do {
-      return try Spec.load(contentsOf: URL(fileURLWithPath: path), registry: registry)
+      return try Spec.load(
+        contentsOf: URL(fileURLWithPath: path), registry: registry, state: state)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       exit(1)
