@@ -109,6 +109,20 @@ import Testing
           ]))
   }
 
+  @Test func theDocumentedExampleParsesAndShowsItsRows() throws {
+    let docs = specAssetsFolder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/specs.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let section = try #require(text.range(of: "## Screens"))
+    let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    let (host, _) = try host(String(text[start.upperBound..<end.lowerBound]))
+    #expect(host.navigationPath == ["Settings"])
+    for label in ["Wi-Fi", "Charts", "About"] {
+      #expect(host.frame(ofLabel: label) != nil, "\(label)")
+    }
+  }
+
   // MARK: - Errors
 
   /// The message (`file:line:column: path: message`) parsing `json` raises.
