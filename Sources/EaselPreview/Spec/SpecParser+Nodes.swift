@@ -91,9 +91,24 @@ extension SpecParser {
         try componentUse(
           name, props: object["props"], namePath: path.appending("component"),
           propsPath: path.appending("props")))
-    case .navigationStack, .list, .form, .section, .navigationLink, .button, .label,
-      .labeledContent, .tabView:
-      return try screenContent(of: type, in: object, value: value, at: path, depth: depth)
+    case .navigationStack:
+      return try navigationStack(object, value: value, at: path, depth: depth)
+    case .list:
+      return .list(try children(object, at: path, depth: depth))
+    case .form:
+      return .form(try children(object, at: path, depth: depth))
+    case .section:
+      return try section(object, at: path, depth: depth)
+    case .navigationLink:
+      return try navigationLink(object, value: value, at: path, depth: depth)
+    case .button:
+      return try button(object, value: value, at: path, depth: depth)
+    case .label:
+      return try label(object, value: value, at: path)
+    case .labeledContent:
+      return try labeledContent(object, value: value, at: path, depth: depth)
+    case .tabView:
+      return try tabView(object, value: value, at: path, depth: depth)
     }
   }
 

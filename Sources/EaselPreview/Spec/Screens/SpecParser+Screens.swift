@@ -7,72 +7,83 @@ extension SpecParser {
   /// The most tabs a `TabView` may have.
   static let maximumTabs = 32
 
-  /// Parses the type-specific keys of a screen node of `type`.
-  func screenContent(
-    of type: SpecViewType, in object: SpecObject, value: SpecValue, at path: SpecKeyPath,
-    depth: Int
-  ) throws(SpecError) -> SpecContent {
-    switch type {
-    case .navigationStack:
-      let content = try required(
-        object, "content", at: path, in: value, expected: "a view node, the stack's root screen")
-      return .navigationStack(try node(content, at: path.appending("content"), depth: depth + 1))
-    case .list:
-      return .list(try children(object, at: path, depth: depth))
-    case .form:
-      return .form(try children(object, at: path, depth: depth))
-    case .section:
-      return .section(
-        header: try object["header"].map { (header) throws(SpecError) in
-          try label(header, at: path.appending("header"), depth: depth)
-        },
-        footer: try object["footer"].map { (footer) throws(SpecError) in
-          try label(footer, at: path.appending("footer"), depth: depth)
-        },
-        children: try children(object, at: path, depth: depth))
-    case .navigationLink:
-      let label = try titleOrLabel(object, value: value, at: path, depth: depth)
-      let destination = try required(
-        object, "destination", at: path, in: value, expected: "a view node, the pushed screen")
-      return .navigationLink(
-        label: label,
-        destination: try node(destination, at: path.appending("destination"), depth: depth + 1))
-    case .button:
-      let label = try titleOrLabel(object, value: value, at: path, depth: depth)
-      return .button(
-        label: label, action: try buttonAction(object, value: value, at: path, depth: depth))
-    case .label:
-      let title = try required(object, "title", at: path, in: value, expected: "a string")
-      let symbol = try required(
-        object, "systemImage", at: path, in: value, expected: "a symbol's name")
-      return .label(
-        title: try text(title, at: path.appending("title")),
-        systemImage: try string(symbol, at: path.appending("systemImage")))
-    case .labeledContent:
-      let title = try required(object, "title", at: path, in: value, expected: "a string")
-      let content: SpecLabel
-      switch (object["value"], object["content"]) {
-      case (let text?, nil):
-        content = .text(try self.text(text, at: path.appending("value")))
-      case (nil, let node?):
-        content = .view(try self.node(node, at: path.appending("content"), depth: depth + 1))
-      case (nil, nil):
-        throw error(
-          .missingKey, at: path.appending("value"), value.location,
-          "missing required key; expected \"value\" (a string) or \"content\" (a view node)")
-      case (_?, _?):
-        throw error(
-          .invalidValue, at: path.appending("content"), object.location(ofKey: "content"),
-          "expected either \"value\" or \"content\", found both")
-      }
-      return .labeledContent(title: try text(title, at: path.appending("title")), content: content)
-    case .tabView:
-      return try tabView(object, value: value, at: path, depth: depth)
-    default:
+  /// Parses a `NavigationStack`: its root screen, `content`.
+  func navigationStack(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
+    throws(SpecError) -> SpecContent
+  {
+    let content = try required(
+      object, "content", at: path, in: value, expected: "a view node, the stack's root screen")
+    return .navigationStack(try node(content, at: path.appending("content"), depth: depth + 1))
+  }
+
+  /// Parses a `Section`: `header`, `footer` and the rows in `children`.
+  func section(_ object: SpecObject, at path: SpecKeyPath, depth: Int) throws(SpecError)
+    -> SpecContent
+  {
+    .section(
+      header: try object["header"].map { (header) throws(SpecError) in
+        try label(header, at: path.appending("header"), depth: depth)
+      },
+      footer: try object["footer"].map { (footer) throws(SpecError) in
+        try label(footer, at: path.appending("footer"), depth: depth)
+      },
+      children: try children(object, at: path, depth: depth))
+  }
+
+  /// Parses a `NavigationLink`: `title` or `label`, and `destination`.
+  func navigationLink(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
+    throws(SpecError) -> SpecContent
+  {
+    let label = try titleOrLabel(object, value: value, at: path, depth: depth)
+    let destination = try required(
+      object, "destination", at: path, in: value, expected: "a view node, the pushed screen")
+    return .navigationLink(
+      label: label,
+      destination: try node(destination, at: path.appending("destination"), depth: depth + 1))
+  }
+
+  /// Parses a `Button`: `title` or `label`, and `sheet` or `toggle`.
+  func button(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
+    throws(SpecError) -> SpecContent
+  {
+    let label = try titleOrLabel(object, value: value, at: path, depth: depth)
+    return .button(
+      label: label, action: try buttonAction(object, value: value, at: path, depth: depth))
+  }
+
+  /// Parses a `Label`: `title` and `systemImage`.
+  func label(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath) throws(SpecError)
+    -> SpecContent
+  {
+    let title = try required(object, "title", at: path, in: value, expected: "a string")
+    let symbol = try required(
+      object, "systemImage", at: path, in: value, expected: "a symbol's name")
+    return .label(
+      title: try text(title, at: path.appending("title")),
+      systemImage: try string(symbol, at: path.appending("systemImage")))
+  }
+
+  /// Parses a `LabeledContent`: `title`, and `value` or `content`.
+  func labeledContent(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
+    throws(SpecError) -> SpecContent
+  {
+    let title = try required(object, "title", at: path, in: value, expected: "a string")
+    let content: SpecLabel
+    switch (object["value"], object["content"]) {
+    case (let text?, nil):
+      content = .text(try self.text(text, at: path.appending("value")))
+    case (nil, let node?):
+      content = .view(try self.node(node, at: path.appending("content"), depth: depth + 1))
+    case (nil, nil):
       throw error(
-        .unknownType, at: path.appending("type"), value.location,
-        "\(type.rawValue) is not a screen node")
+        .missingKey, at: path.appending("value"), value.location,
+        "missing required key; expected \"value\" (a string) or \"content\" (a view node)")
+    case (_?, _?):
+      throw error(
+        .invalidValue, at: path.appending("content"), object.location(ofKey: "content"),
+        "expected either \"value\" or \"content\", found both")
     }
+    return .labeledContent(title: try text(title, at: path.appending("title")), content: content)
   }
 
   /// A `header`, `footer` or `label`: a string (shown as text) or a view node one level
@@ -215,8 +226,8 @@ extension SpecParser {
     }
   }
 
-  /// A `TabView`: its `tabs` and the optional `selection` state entry.
-  private func tabView(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
+  /// Parses a `TabView`: its `tabs` and the optional `selection` state entry.
+  func tabView(_ object: SpecObject, value: SpecValue, at path: SpecKeyPath, depth: Int)
     throws(SpecError) -> SpecContent
   {
     let tabsValue = try required(
