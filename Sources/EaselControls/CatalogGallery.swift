@@ -1,8 +1,10 @@
 import Easel
 import Foundation
 
-/// Every control of the catalog on one scrollable page, grouped by the seed it comes from:
-/// what `make run` opens. Each control keeps its own state, so the page can be played with.
+/// Every control of the catalog on one scrollable page, grouped by the seed it comes from: the
+/// first tab of what `make run` opens (`Assets/Specs/Gallery.json`, whose second tab places the
+/// same controls in a settings screen). Each control keeps its own state, so the page can be
+/// played with.
 public struct CatalogGallery: View {
   @State private var liked = false
   @State private var toggleOn = true
