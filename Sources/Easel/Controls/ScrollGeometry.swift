@@ -50,15 +50,8 @@ public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, Pri
         let scroller = attachment.nodes.lazy.compactMap({ $0.node.flatMap(firstScrollView) })
           .first
       else { return }
-      let value = transform(scroller.scrollGeometry)
-      if let old = attachment.lastValue as? Value {
-        guard old != value else { return }
-        attachment.lastValue = value
-        attachment.graph?.enqueueAction { action(old, value) }
-      } else {
-        // The first value is where the comparisons start; SwiftUI calls nothing for it.
-        attachment.lastValue = value
-      }
+      // SwiftUI calls nothing for the first value: it is where the comparisons start.
+      attachment.report(transform(scroller.scrollGeometry), reportsFirst: false, to: action)
     }
     attachment.nodes = nodes.map(NodeReference.init)
     return nodes

@@ -13,14 +13,7 @@ public struct _GeometryActionModifier<Value: Equatable>: ViewModifier, Primitive
       let graph = attachment.graph
       let value = transform(
         GeometryProxy(node: node, canvas: graph?.canvasRect, safeArea: graph?.safeRect))
-      if let old = attachment.lastValue as? Value {
-        guard old != value else { return }
-        attachment.lastValue = value
-        attachment.graph?.enqueueAction { action(old, value) }
-      } else {
-        attachment.lastValue = value
-        attachment.graph?.enqueueAction { action(value, value) }
-      }
+      attachment.report(value, reportsFirst: true, to: action)
     }
     attachment.nodes = nodes.map(NodeReference.init)
     return nodes

@@ -47,6 +47,20 @@ final class PostUpdateAttachment: NodeAttachment {
     self.graph = graph
   }
 
+  /// Queues `action(old, value)` on the graph when `value` differs from the value the last
+  /// check reported. The first value is where the comparisons start: it is reported as
+  /// `action(value, value)` when `reportsFirst` (`onGeometryChange`), else only kept
+  /// (`onScrollGeometryChange`, which SwiftUI calls for changes only).
+  func report<Value: Equatable>(
+    _ value: Value, reportsFirst: Bool, to action: @escaping (Value, Value) -> Void
+  ) {
+    let old = lastValue as? Value
+    guard old != value else { return }
+    lastValue = value
+    guard old != nil || reportsFirst else { return }
+    graph?.enqueueAction { action(old ?? value, value) }
+  }
+
   override func detach() {
     graph?.unregisterPostLayoutCheck(self)
     check = nil
