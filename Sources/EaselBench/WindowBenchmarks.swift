@@ -95,13 +95,8 @@ enum WindowBenchmarks {
       preview.stop()
       times.append(time)
     }
-    let sorted = times.sorted()
-    let median = sorted[sorted.count / 2]
     print("window: process start to first presented frame (easel preview Assets/Specs/Toggle.json)")
-    print(
-      "  median \(format(median)) over \(starts) starts (min \(format(sorted[0])), "
-        + "max \(format(sorted[sorted.count - 1]))) (target: ≤ \(format(startTarget))) — "
-        + verdict(median <= startTarget))
+    printMedian(of: times, over: "starts", target: startTarget)
   }
 
   /// (b) An XTest motion with button 1 held on seed 000's draggable circle, to the presented
@@ -233,13 +228,8 @@ enum WindowBenchmarks {
       }
       times.append(clock.now - start)
     }
-    let sorted = times.sorted()
-    let median = sorted[sorted.count / 2]
     print("window: spec rename-over to the presented frame that shows the change")
-    print(
-      "  median \(format(median)) over \(reloads) saves (min \(format(sorted[0])), "
-        + "max \(format(sorted[sorted.count - 1]))) (target: ≤ \(format(reloadTarget))) — "
-        + verdict(median <= reloadTarget))
+    printMedian(of: times, over: "saves", target: reloadTarget)
   }
 
   /// Saves timed by the reload benchmark, and its target (issue 8).
@@ -259,6 +249,17 @@ enum WindowBenchmarks {
   }
 
   static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+
+  /// Prints the median of `times` (one per `unit`, such as "starts"), their range, and
+  /// whether the median meets `target`.
+  static func printMedian(of times: [Duration], over unit: String, target: Duration) {
+    let sorted = times.sorted()
+    let median = sorted[sorted.count / 2]
+    print(
+      "  median \(format(median)) over \(times.count) \(unit) (min \(format(sorted[0])), "
+        + "max \(format(sorted[sorted.count - 1]))) (target: ≤ \(format(target))) — "
+        + verdict(median <= target))
+  }
 
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
