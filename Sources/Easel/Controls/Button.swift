@@ -66,6 +66,7 @@ struct ButtonHost: View {
   let label: ButtonStyleConfiguration.Label
   @Environment(\.primitiveButtonStyle) private var style
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.keyboardShortcut) private var shortcut
 
   var body: some View {
     style.makeBody(
@@ -73,6 +74,7 @@ struct ButtonHost: View {
         role: role, label: label, trigger: isEnabled ? action : {})
     )
     .accessibilityAddTraits(.isButton)
+    .modifier(_KeyboardShortcutActionModifier(shortcut: shortcut, action: isEnabled ? action : nil))
   }
 }
 

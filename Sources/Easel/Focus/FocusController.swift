@@ -232,9 +232,34 @@ final class FocusController {
   // MARK: Keys and clicks
 
   /// Delivers a key: to the `onKeyPress` actions from the focused view outwards, then to the
-  /// focused input. With nothing focused, Tab focuses the first input. Returns whether
-  /// anything used the key.
+  /// focused input. With nothing focused, Tab focuses the first input. A key nothing used
+  /// triggers the first button whose `keyboardShortcut` it presses. Returns whether anything
+  /// used the key.
   func send(_ press: KeyPress) -> Bool {
+    if deliver(press) { return true }
+    return triggerShortcut(press)
+  }
+
+  /// Runs the action of the first enabled button, in the order of the view tree, whose
+  /// keyboard shortcut `press` (going down) presses; returns whether there was one.
+  private func triggerShortcut(_ press: KeyPress) -> Bool {
+    guard press.phase == .down, let root = graph.layoutRoot else { return false }
+    var action: (() -> Void)?
+    root.visit { node in
+      guard action == nil, let holder = node as? KeyboardShortcutNode,
+        let shortcut = holder.shortcut, shortcut.matches(press)
+      else { return }
+      action = holder.action
+    }
+    guard let action else { return false }
+    action()
+    graph.onNeedsUpdate?()
+    return true
+  }
+
+  /// Delivers a key to the focused view's `onKeyPress` actions and input (Tab with nothing
+  /// focused); returns whether they used it.
+  private func deliver(_ press: KeyPress) -> Bool {
     guard let session = focused, let region = session.region else {
       guard press.phase != .up, press.key == .tab,
         press.modifiers.subtracting([.shift, .capsLock, .numericPad]).isEmpty
