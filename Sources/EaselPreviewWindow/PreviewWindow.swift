@@ -215,7 +215,7 @@ public final class PreviewWindow {
       let index = sizes.firstIndex(of: settings.textSize) ?? 0
       let next = key == .textSizeUp ? min(index + 1, sizes.count - 1) : max(index - 1, 0)
       settings.textSize = sizes[next]
-      Self.say("easel: text size \(settings.textSize.rawValue)")
+      Self.say("easel: text size \(settings.textSize.specName)")
     case .grid: settings.showsGrid.toggle()
     case .zoomToFit: settings.zoomsToFit.toggle()
     case .screenshot:

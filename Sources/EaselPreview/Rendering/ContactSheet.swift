@@ -26,7 +26,7 @@ public enum ContactSheet {
       var text =
         "\(device.name) — \(SpecParser.format(Double(device.size.width)))×"
         + "\(SpecParser.format(Double(device.size.height))) — \(colorScheme.rawValue)"
-      if textSize != .large { text += " — \(textSize.rawValue)" }
+      if textSize != .large { text += " — \(textSize.specName)" }
       return text
     }
   }

@@ -66,7 +66,7 @@ struct SpecParser: Sendable {
     if let value = root["textSizes"] {
       textSizes = try list(value, at: top.appending("textSizes")) {
         (element, path) throws(SpecError) in
-        try name(element, at: path, from: SpecTextSize.allCases.map { ($0.rawValue, $0) })
+        try name(element, at: path, from: SpecTextSize.allCases.map { ($0.specName, $0) })
       }
     }
 

@@ -32,6 +32,6 @@ struct SpecRootView: View {
     // Swift with text styles (`.font(.title)`) scale with the Dynamic Type size.
     return AnyView(
       view.font(.system(size: 17 * CGFloat(textSize.scale)))
-        .dynamicTypeSize(textSize.dynamicTypeSize))
+        .dynamicTypeSize(textSize))
   }
 }

@@ -160,8 +160,8 @@ enum Command: Equatable {
         options.colorScheme = scheme
       case "--text-size":
         let text = try value()
-        guard let size = SpecTextSize(rawValue: text) else {
-          let names = SpecTextSize.allCases.map(\.rawValue)
+        guard let size = SpecTextSize(specName: text) else {
+          let names = SpecTextSize.allCases.map(\.specName)
           var message = "--text-size must be one of " + names.joined(separator: ", ")
           message += ", not \"\(text)\""
           if let suggestion = NameSuggestion.closest(to: text, in: names) {
