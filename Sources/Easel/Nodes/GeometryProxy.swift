@@ -14,22 +14,38 @@ public struct GeometryProxy {
   private var node: LayoutNode? { reference.node }
   /// The whole canvas the root is shown in, in root coordinates.
   let rootFrame: CGRect?
-  /// The safe area insets of the view: how far it reaches past the safe area on each edge.
-  public nonisolated let safeAreaInsets: EdgeInsets
+  /// How far the view reaches past the safe area on each edge.
+  let untrackedSafeAreaInsets: EdgeInsets
+  /// Where a `GeometryReader` notes what its content read that depends on its position.
+  private let reads: GeometryProxyReads?
 
-  init(node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil) {
+  /// The safe area insets of the view: how far it reaches past the safe area on each edge.
+  public nonisolated var safeAreaInsets: EdgeInsets {
+    MainActor.assumeIsolated {
+      reads?.noteSafeAreaInsets(untrackedSafeAreaInsets)
+      return untrackedSafeAreaInsets
+    }
+  }
+
+  /// A proxy for `node` as placed now; `reads`, when given, notes what is read of it that
+  /// depends on the node's position.
+  init(
+    node: LayoutNode, canvas: CGRect? = nil, safeArea: CGRect? = nil,
+    reads: GeometryProxyReads? = nil
+  ) {
     self.reference = NodeReference(node)
+    self.reads = reads
     self.globalFrame = node.frame
     self.layoutOrigin = AnchorGeometry(of: node).point(.zero)
     self.rootFrame = canvas
     // The part of the view outside the safe area, edge by edge.
     if let safe = safeArea {
       let frame = node.frame
-      self.safeAreaInsets = EdgeInsets(
+      self.untrackedSafeAreaInsets = EdgeInsets(
         top: max(safe.minY - frame.minY, 0), leading: max(safe.minX - frame.minX, 0),
         bottom: max(frame.maxY - safe.maxY, 0), trailing: max(frame.maxX - safe.maxX, 0))
     } else {
-      self.safeAreaInsets = EdgeInsets()
+      self.untrackedSafeAreaInsets = EdgeInsets()
     }
   }
 
@@ -48,7 +64,11 @@ public struct GeometryProxy {
   /// Not isolated, as in SwiftUI, so that a `visualEffect(_:)` closure may call it; Easel
   /// only hands out proxies on the main actor, where it must be called.
   public nonisolated func frame(in space: CoordinateSpace) -> CGRect {
-    MainActor.assumeIsolated { isolatedFrame(in: space) }
+    MainActor.assumeIsolated {
+      let frame = isolatedFrame(in: space)
+      reads?.noteFrame(frame, in: space)
+      return frame
+    }
   }
 
   private func isolatedFrame(in space: CoordinateSpace) -> CGRect {

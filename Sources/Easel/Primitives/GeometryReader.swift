@@ -4,7 +4,10 @@ import Foundation
 ///
 /// As in SwiftUI, it takes all the space it is offered (10×10 when asked for its ideal size)
 /// and places its content at its top-leading corner. The content is made during layout, once
-/// the size is known, and made again when the size changes.
+/// the size is known, and made again when the size changes — and, when the content read the
+/// reader's frame in a coordinate space other than `.local` (or its safe area insets),
+/// whenever a placement changes what it read: inside a scroll view, at every scroll step, in
+/// the same frame. A reader whose content reads only its size is not made again as it moves.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
@@ -37,6 +40,8 @@ final class GeometryReaderNode: LayoutNode {
   private let makeContent: (GeometryProxy, NodeContext) -> [LayoutNode]
   private var content: [LayoutNode] = []
   private var contentSize: CGSize?
+  /// What the content read of its proxy that depends on where the reader is.
+  private var reads = GeometryProxyReads()
   /// The content of the reader this one replaced (see `LayoutNode.carryPlacements`), whose
   /// places the content takes over when it is first made during an animated change.
   var carriedContent: [LayoutNode] = []
@@ -53,22 +58,33 @@ final class GeometryReaderNode: LayoutNode {
   /// The content is made with the reader's frame in root coordinates.
   override var readsRootPositionWhilePlacing: Bool { true }
 
+  /// A reader whose content read its position is placed again whenever it moves (as a scroll
+  /// step moves it), to make the content again if what it read changed.
+  override var placesFromRootPosition: Bool { !reads.isEmpty }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
   override func placeChildren(in frame: CGRect) {
     // A reader whose owner has left the graph makes nothing more: it places what it has.
-    if contentSize != frame.size, let context = context.context {
+    // Its size unchanged, it makes its content again only when what the content read of its
+    // position changed; a reader that read none pays nothing here.
+    let resized = contentSize != frame.size
+    if resized || !reads.isEmpty, let context = context.context,
+      resized || reads.differ(from: proxy(in: context))
+    {
       contentSize = frame.size
-      let proxy = GeometryProxy(
-        node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect)
+      // A new record: proxies the previous content kept note nothing here.
+      reads = GeometryProxyReads()
+      let proxy = proxy(in: context, reads: reads)
       let previous = content.isEmpty ? carriedContent : content
       carriedContent = []
       for node in content { release(node) }
       content = context.owner.evaluatingDuringLayout { makeContent(proxy, context) }
       context.owner.removeContentNotMade(under: context.path)
       adopt(content)
+      invalidateDrawing()
       // Made again in an animated change, the content animates from where it was.
       if let placement = tree.placementTransaction {
         LayoutNode.carryPlacements(from: previous, to: content, graph: placement.graph)
@@ -79,5 +95,11 @@ final class GeometryReaderNode: LayoutNode {
       node.place(
         in: CGRect(origin: frame.origin, size: node.sizeThatFits(proposal)), proposal: proposal)
     }
+  }
+
+  /// A proxy for the reader as placed now.
+  private func proxy(in context: NodeContext, reads: GeometryProxyReads? = nil) -> GeometryProxy {
+    GeometryProxy(
+      node: self, canvas: context.graph.canvasRect, safeArea: context.graph.safeRect, reads: reads)
   }
 }
