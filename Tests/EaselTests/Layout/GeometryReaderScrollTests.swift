@@ -82,6 +82,41 @@ import Testing
     }
   }
 
+  /// A counter inside a reader that reads its frame in `.global`.
+  struct Counter: View {
+    @State var count = 0
+    var body: some View {
+      Button("count \(count)") { count += 1 }.accessibilityIdentifier("counter")
+    }
+  }
+
+  /// The counter's reader at the top of 20 rows, in a scroll view or a lazy stack's.
+  struct CounterInReader: View {
+    let readings: Readings
+    let lazy: Bool
+    var body: some View {
+      ScrollView {
+        if lazy {
+          LazyVStack(spacing: 0) { rows }
+        } else {
+          VStack(spacing: 0) { rows }
+        }
+      }
+      .accessibilityIdentifier("scroller")
+    }
+
+    @ViewBuilder var rows: some View {
+      GeometryReader { proxy in
+        let _ = readings.global.append(proxy.frame(in: .global).minY)
+        Counter()
+      }
+      .frame(height: 100)
+      ForEach(0..<20, id: \.self) { index in
+        Color.white.frame(height: 60).accessibilityIdentifier("row\(index)")
+      }
+    }
+  }
+
   static let size = CGSize(width: 390, height: 600)
 
   /// Whether the pixel at `y`, half way across, is the header's blue.
@@ -170,5 +205,20 @@ import Testing
     #expect((host.frame(of: "sized")?.minY ?? 150) < 0)
     #expect(readings.sizeEvaluations == evaluations)
     #expect(readings.global.count >= positionedEvaluations + 2)
+  }
+
+  @Test(arguments: [false, true])
+  func theContentKeepsItsStateAsItIsMadeAgain(lazy: Bool) {
+    let readings = Readings()
+    let host = ViewHost(CounterInReader(readings: readings, lazy: lazy), size: Self.size)
+    #expect(host.tap("counter"))
+    #expect(host.tap("counter"))
+    // Scrolled 10 points, the counter's button is still on screen to be tapped.
+    #expect(host.scroll("scroller", by: CGSize(width: 0, height: 10)))
+    host.advance(by: 0.5)
+    #expect(readings.global.last == -10)
+    #expect(host.accessibilityTree().map(\.label).contains("count 2"))
+    #expect(host.tap("counter"))
+    #expect(host.accessibilityTree().map(\.label).contains("count 3"))
   }
 }
