@@ -44,7 +44,11 @@ import Testing
   func keyboard(_ layout: String, variant: String = "", options: String = "") throws
     -> XKBKeyboard
   {
-    let made = XKBKeyboard(layout: layout, variant: variant, options: options)
+    // The system's table for en_US.UTF-8 itself, not the locale's lookup, which would read
+    // XCOMPOSEFILE or a ~/.XCompose on the machine first.
+    let made = XKBKeyboard(
+      layout: layout, variant: variant, options: options,
+      composeLocale: "/usr/share/X11/locale/en_US.UTF-8/Compose")
     return try #require(made, "no keymap for \(layout) \(variant) (is xkb-data installed?)")
   }
 
