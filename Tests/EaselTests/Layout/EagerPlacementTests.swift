@@ -224,8 +224,8 @@ import Testing
   }
 
   @Test func aFixedTreeIsNotPlacedAgainForANewProposalAlone() {
-    let graph = ViewGraph(
-      root: ReaderInFixedFrame(seen: Seen()), textEngine: PangoTextEngine())
+    let seen = Seen()
+    let graph = ViewGraph(root: ReaderInFixedFrame(seen: seen), textEngine: PangoTextEngine())
     graph.layout(in: CGSize(width: 200, height: 100))
     #expect(graph.frame(of: "reader") == CGRect(x: 90, y: 56, width: 40, height: 12))
     // Each of the 12 nodes below the root was placed once.
@@ -233,10 +233,14 @@ import Testing
     #expect(placed == 12)
     // A wider canvas proposes more to every stack, whose sizes and children's frames stay as
     // they are: below the root, which the graph places in the new canvas, the tree only
-    // moves.
+    // moves — but for the reader, whose content read its global frame and must see where it
+    // now is: it and the six nodes on its way from the root (slot, two stacks, accessibility,
+    // frame, slot) are placed again, and its content, made again, is placed once. The red and
+    // blue colours and their frames are not.
     graph.layout(in: CGSize(width: 400, height: 100))
-    #expect(placementsBelowRoot(graph) == placed)
+    #expect(placementsBelowRoot(graph) == placed + 7)
     #expect(graph.frame(of: "reader") == CGRect(x: 190, y: 56, width: 40, height: 12))
+    #expect(seen.global.last == CGRect(x: 190, y: 56, width: 40, height: 12))
   }
 
   /// How many times the nodes below the root placed their children.
