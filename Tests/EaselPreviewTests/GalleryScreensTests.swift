@@ -89,9 +89,24 @@ import Testing
   @Test(arguments: [ColorScheme.light, .dark])
   func theSheet(scheme: ColorScheme) throws {
     let (host, store) = try gallery(screens: true, scheme: scheme)
+    // Known bug (issue 24, found at the end of the session of 2026-12-06): the spec's state
+    // set from outside on the form's first frame presents nothing (the rows made then do not
+    // seem to observe it); once the form has been scrolled it does, and the form then shows
+    // from its top again. `theStateSetBeforeAnyScrollPresentsTheSheet` pins the first half.
+    #expect(host.scroll("settings", by: CGSize(width: 0, height: 600)))
     store.set("showAbout", to: .bool(true))
     host.waitForTransitions()
+    #expect(host.presentedLayerCount == 1)
     try assertSnapshot(of: host, as: .image(), named: "gallery-sheet-\(scheme.rawValue)")
+  }
+
+  @Test func theStateSetBeforeAnyScrollPresentsTheSheet() throws {
+    let (host, store) = try gallery(screens: true)
+    store.set("showAbout", to: .bool(true))
+    host.waitForTransitions()
+    withKnownIssue("the spec's state set on the form's first frame presents nothing yet") {
+      #expect(host.presentedLayerCount == 1)
+    }
   }
 
   @Test func thePushedList() throws {
