@@ -48,7 +48,17 @@ private struct NavigationScreenKey: EnvironmentKey {
 }
 
 private struct NavigationStackKey: EnvironmentKey {
-  static var defaultValue: NavigationStackModel? { nil }
+  static var defaultValue: NavigationStackReference { NavigationStackReference() }
+}
+
+/// The stack a view is in, held weakly: the stack's model keeps the environment it hands its
+/// screens (`screenEnvironment`), which holds this, so a strong reference would make a cycle
+/// that keeps the model, its screens and their observations alive after the graph is gone.
+/// The stack's view keeps the model (`NavigationStackBox`) as long as it is shown.
+private struct NavigationStackReference: Equatable {
+  weak var model: NavigationStackModel?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
 }
 
 extension EnvironmentValues {
@@ -61,8 +71,8 @@ extension EnvironmentValues {
   /// The navigation stack a view is in, if any: links push onto it, destinations register
   /// with it.
   var navigationStack: NavigationStackModel? {
-    get { self[NavigationStackKey.self] }
-    set { self[NavigationStackKey.self] = newValue }
+    get { self[NavigationStackKey.self].model }
+    set { self[NavigationStackKey.self] = NavigationStackReference(model: newValue) }
   }
 }
 
