@@ -107,6 +107,11 @@ public final class PreviewWindow {
     if !start.isFreeSize {
       windowSize = CGSize(width: min(windowSize.width, 1400), height: min(windowSize.height, 1000))
     }
+    // A write to an X server that has gone away raises SIGPIPE, whose default ends the
+    // process at once (status 141) with nothing said: the preview ignores it, so the write
+    // fails and the window's I/O error handler says what happened and exits with status 1.
+    // (The preview's process only: a library must not change a host process's signals.)
+    signal(SIGPIPE, SIG_IGN)
     host = try WindowHost(
       scene: scene, title: title(size: windowSize), size: windowSize, scale: options.scale,
       displayName: options.displayName)

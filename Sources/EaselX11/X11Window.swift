@@ -192,10 +192,6 @@ public final class X11Window {
   /// Exits with a clear message when the X connection is lost, instead of Xlib's default
   /// abort, and reports protocol errors without killing the window.
   private static func installErrorHandlers() {
-    // A write to a server that has gone away raises SIGPIPE, whose default ends the process at
-    // once (status 141) with nothing said: ignored, the write fails and the handler below says
-    // what happened and exits with status 1.
-    signal(SIGPIPE, SIG_IGN)
     XSetIOErrorHandler { _ in
       FileHandle.standardError.write(Data("easel: lost the connection to the X server\n".utf8))
       exit(1)
