@@ -199,13 +199,28 @@ final class XKBKeyboard {
       && (kind.xkb_type == XkbNewKeyboardNotify || kind.xkb_type == XkbMapNotify)
   }
 
-  /// Reads the keymap and the state again from the server.
+  /// Reads the keymap again from the server, keeping the modifiers and groups this keyboard
+  /// has followed through the event stream.
+  ///
+  /// The state is not read from the server: the server's state is that of now, ahead of the
+  /// events still queued. XTest input switches the core keyboard to XTest's device, which
+  /// sends a keymap change; a key pressed before modifiers that are already down by the time
+  /// the change is handled must still type what it typed (a plain `n`, not `N`). The state
+  /// notifications queued behind the change bring the state up to date in order.
   private func reloadKeymap() {
     guard let device,
       let newKeymap = xkb_x11_keymap_new_from_device(
         context, device.connection, device.id, XKB_KEYMAP_COMPILE_NO_FLAGS),
-      let newState = xkb_x11_state_new_from_device(newKeymap, device.connection, device.id)
+      let newState = xkb_state_new(newKeymap)
     else { return }
+    xkb_state_update_mask(
+      newState,
+      xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED),
+      xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED),
+      xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED),
+      xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_DEPRESSED),
+      xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LATCHED),
+      xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LOCKED))
     xkb_state_unref(state)
     xkb_keymap_unref(keymap)
     keymap = newKeymap

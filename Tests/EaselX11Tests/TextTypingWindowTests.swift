@@ -199,6 +199,29 @@ import Testing
     #expect(fixture.shortcutKeys.isEmpty)
   }
 
+  /// The first XTest key switches the core keyboard to XTest's device, and the server sends
+  /// the window a keymap change ahead of the key. Read by the window after Shift has gone
+  /// down, the change must not take the server's state of now: `a` typed before Shift stays
+  /// `a` (a storm on the preview window once saw `n` arrive as `N`).
+  @Test func aKeyTypedBeforeShiftIsNotShiftedByTheKeymapChangeAheadOfIt() throws {
+    let fixture = try Fixture()
+    try fixture.click("first")
+    // All of it reaches the server before the window reads any of it, and Shift is still
+    // down when the window reads the keymap change.
+    XTestFakeKeyEvent(fixture.input, 38, 1, 0)  // a
+    XTestFakeKeyEvent(fixture.input, 38, 0, 0)
+    XTestFakeKeyEvent(fixture.input, 50, 1, 0)  // Shift
+    XTestFakeKeyEvent(fixture.input, 56, 1, 0)  // b
+    XTestFakeKeyEvent(fixture.input, 56, 0, 0)
+    XSync(fixture.input, 0)
+    try fixture.waitUntil("the field holds two letters (it holds \(fixture.texts.first))") {
+      fixture.texts.first.count == 2
+    }
+    XTestFakeKeyEvent(fixture.input, 50, 0, 0)
+    XSync(fixture.input, 0)
+    #expect(fixture.texts.first == "aB")
+  }
+
   @Test func aDeadKeyComposesUnderALayoutThatHasOne() throws {
     let fixture = try Fixture()
     try fixture.setLayout("us", variant: "intl")
