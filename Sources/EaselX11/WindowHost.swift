@@ -207,6 +207,12 @@ public final class WindowHost {
     if let location = fallback.endPinch() { send(.transformEnded, at: location) }
   }
 
+  /// Delivers a pointer event at `point` (window points) as if the pointer made it, on the
+  /// host's clock: what an accessibility bridge taps with.
+  public func sendPointer(_ kind: PointerEvent.Kind, at point: CGPoint) {
+    send(kind, at: point)
+  }
+
   /// Delivers a pointer event to the scene, laid out as shown.
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
     layoutIfNeeded()
