@@ -37,6 +37,9 @@ let package = Package(
     .library(name: "EaselPreviewWindow", targets: ["EaselPreviewWindow"]),
     .library(name: "EaselPreviewCatalog", targets: ["EaselPreviewCatalog"]),
     .library(name: "EaselTesting", targets: ["EaselTesting"]),
+    // Xvfb, child processes and window driving, for packages whose tests drive Easel's windows
+    // (Examples' live-preview tests).
+    .library(name: "EaselHarness", targets: ["EaselHarness"]),
     // `#Preview`, `PreviewTrait` and the registry of previews; its compiler plugin is the one
     // target built with unsafe flags (the toolchain's SwiftSyntax), so it is a product of its own.
     .library(name: "EaselPreviews", targets: ["EaselPreviews"]),

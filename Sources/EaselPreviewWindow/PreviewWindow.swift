@@ -36,6 +36,14 @@ public final class PreviewWindow {
     /// Whether n and p step through the other specs of a spec file's folder (a folder always
     /// steps).
     public var stepsThroughFolder = false
+    /// Wraps what the window shows (the live preview adds its build status and compile errors).
+    public var decorate: (@MainActor (AnyView) -> AnyView)?
+    /// Said in the title after the spec's name (the live preview's build number).
+    public var titleDetail: (@MainActor () -> String)?
+    /// Runs once the window is made, with its host.
+    public var onOpen: (@MainActor (WindowHost) -> Void)?
+    /// Runs after each presented frame, with its number.
+    public var onPresent: (@MainActor (Int) -> Void)?
 
     /// Default options.
     public init() {}
@@ -89,7 +97,8 @@ public final class PreviewWindow {
       settings: settings, devices: devices, scale: options.scale,
       content: { textSize in
         guard let reloader = box.reloader else { return AnyView(EmptyView()) }
-        return AnyView(SpecPreviewView(reloader: reloader, textSize: textSize))
+        let view = AnyView(SpecPreviewView(reloader: reloader, textSize: textSize))
+        return options.decorate?(view) ?? view
       },
       inspect: { device, scheme, textSize in
         guard let reloader = box.reloader else { return nil }
@@ -120,10 +129,12 @@ public final class PreviewWindow {
     // size.
     if options.showsGrid { growForGrid() }
     host.onKey = { [unowned self] press in self.handle(press) }
+    options.onOpen?(host)
     watch(reloader)
     var shownTitle = ""
     host.onPresent = { [unowned self] frame in
       let title = self.title(size: self.host.size)
+      options.onPresent?(frame)
       if title != shownTitle {
         shownTitle = title
         self.host.window.setTitle(title)
@@ -194,8 +205,9 @@ public final class PreviewWindow {
     let on =
       scene.settings.showsGrid ? " — every device" : device.isFreeSize ? "" : " — \(device.name)"
     let shown = scene.settings.showsGrid ? size : device.isFreeSize ? size : device.size
+    let detail = options.titleDetail?() ?? ""
     return
-      "\(reloader.spec.title)\(on) — \(Self.format(shown)) pt @\(Self.format(options.scale))x — Easel"
+      "\(reloader.spec.title)\(detail)\(on) — \(Self.format(shown)) pt @\(Self.format(options.scale))x — Easel"
   }
 
   private func handle(_ press: KeyPress) {

@@ -6,8 +6,8 @@ import CEaselPreviewRecords
 /// once, usually in the executable's `main`).
 @MainActor
 public enum PreviewRegistry {
-  private static var registered: [PreviewEntry] = []
-  private static var found: [PreviewEntry]?
+  static var registered: [PreviewEntry] = []
+  static var found: [PreviewEntry]?
 
   /// Adds the previews of `provider`, named after its type without `_Previews` (or by its
   /// `previewDisplayName`), laid out and turned as its `previewLayout`, `previewDevice` and
@@ -29,8 +29,13 @@ public enum PreviewRegistry {
       modifiers.name ?? name, traits: traits, device: modifiers.device?.rawValue, fileID: fileID,
       line: line
     ) { Provider.previews }
-    registered.removeAll { $0.name == entry.name }
-    registered.append(entry)
+    // A provider registered again (a new build of its module, loaded by the live preview)
+    // takes the place of the one of its name.
+    if let index = registered.firstIndex(where: { $0.name == entry.name }) {
+      registered[index] = entry
+    } else {
+      registered.append(entry)
+    }
   }
 
   /// The `#Preview`s compiled into this executable, in file and line order.
@@ -59,6 +64,14 @@ public enum PreviewRegistry {
   private static func readRecords() -> [PreviewEntry] {
     var end: UnsafeRawPointer?
     guard let start = easel_preview_records(&end), let end else { return [] }
+    return entries(fromRecords: start, to: end)
+  }
+
+  /// The previews of the records from `start` to `end` (an image's `easel_previews` section):
+  /// each one checked for its kind and version, then loaded.
+  static func entries(fromRecords start: UnsafeRawPointer, to end: UnsafeRawPointer)
+    -> [PreviewEntry]
+  {
     let stride = MemoryLayout<_PreviewRecord>.stride
     var entries: [PreviewEntry] = []
     var cursor = start

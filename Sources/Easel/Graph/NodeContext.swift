@@ -28,7 +28,7 @@ struct NodeContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
-    let key = path.appending(.type(ObjectIdentifier(V.self)))
+    let key = path.appending(.type(ViewTypeIdentity.of(V.self)))
     // An animatable view's body runs with its animatable data as shown now, frame by frame.
     if let animated = animatedValue(of: view, key: key) {
       return makeComposite(animated.presented(), key: key) { node, context in

@@ -197,7 +197,7 @@ extension EmptyView: ListContentView {
 
 extension AnyView: ListContentView {
   func addListContent(to builder: inout ListContentBuilder, path: [PathComponent]) {
-    builder.add(view, path: path + [.type(ObjectIdentifier(type(of: view)))])
+    builder.add(view, path: path + [.type(ViewTypeIdentity.of(type(of: view)))])
   }
 }
 

@@ -107,7 +107,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     // A custom modifier is a composite of its own, with storage and a body. Its body puts the
     // content in place, so the node is compared on the modifier and the content together.
     let origin = WeakNodeContext(context.appending(.content))
-    let key = context.path.appending(.type(ObjectIdentifier(Modifier.self)))
+    let key = context.path.appending(.type(ViewTypeIdentity.of(Modifier.self)))
     // An animatable modifier's body runs with its animatable data as shown now.
     if let animated = context.animatedValue(of: self.modifier, key: key) {
       return context.makeComposite((animated.presented(), content), key: key) {

@@ -16,6 +16,8 @@ enum Command: Equatable {
   case devices
   /// `easel previews`
   case previews
+  /// `easel watch [NAME|NUMBER] …`: the live preview of the package's own previews.
+  case watch(preview: String, options: Options)
   /// `easel help` or `--help`
   case help
 
@@ -58,6 +60,7 @@ enum Command: Equatable {
            easel previews
            easel preview --previews [NAME|NUMBER] [the options of preview]
            easel render --previews NAME|NUMBER -o OUT.png [the options of render]
+           easel watch [NAME|NUMBER] [the options of preview]
            easel devices
            easel help
 
@@ -72,6 +75,10 @@ enum Command: Equatable {
       previews   lists the #Preview and registered PreviewProvider previews compiled into
                  this executable, numbered
       devices    lists the devices --device and specs accept
+      watch      run from a package's own command line (swift run NAME watch): opens the
+                 package's previews in a window and shows each save of its Sources in the
+                 same window, state kept; compile errors and crashes show in it
+                 (docs/live-previews.md)
 
       --device   a device the spec lists or one from `easel devices` (default: the spec's
                  first device); render also takes its scale
@@ -117,9 +124,21 @@ enum Command: Equatable {
       return
     case "render", "preview", "inspect":
       break
+    case "watch":
+      guard
+        case .preview(let name, let options) = try Command(
+          arguments: ["preview", "--previews"] + rest)
+      else { throw UsageError("watch takes a preview's name or number and preview's options") }
+      if options.screenshot != nil || options.grid {
+        throw UsageError("watch takes neither --screenshot nor --grid")
+      }
+      self = .watch(preview: name, options: options)
+      return
     default:
       var message = "unknown command \"\(verb)\""
-      let verbs = ["check", "inspect", "render", "preview", "previews", "devices", "help"]
+      let verbs = [
+        "check", "inspect", "render", "preview", "previews", "devices", "watch", "help",
+      ]
       if let suggestion = NameSuggestion.closest(to: verb, in: verbs) {
         message += "; did you mean \"\(suggestion)\"?"
       }

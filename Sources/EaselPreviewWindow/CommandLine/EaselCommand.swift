@@ -99,6 +99,8 @@ public enum EaselCommand {
       }
       try image.writePNG(to: url)
       print("easel: wrote \(url.path) (\(image.pixelWidth)×\(image.pixelHeight) px)")
+    case .watch(let name, let options):
+      try LivePreview.run(name, options: options, registry: registry)
     case .preview(let path, var options):
       var preview = PreviewWindow.Options()
       var path = path

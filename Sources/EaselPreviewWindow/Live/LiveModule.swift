@@ -1,0 +1,69 @@
+import Foundation
+
+/// A module of the watched package that the live preview rebuilds: its name, the command
+/// SwiftPM compiled it with, and its source files in the watched package.
+struct LiveModule {
+  /// The module's name.
+  let name: String
+  /// SwiftPM's command that compiled it.
+  let command: BuildManifest.Command
+  /// Its Swift files in the package being watched.
+  let sources: [URL]
+
+  /// The package's own library modules, as the manifest compiled them, with their sources
+  /// moved from the package the manifest was made for (`builtRoot`) to `root`: every Swift
+  /// module whose files lie in `builtRoot/Sources/`, but the executable's own `executableModule`.
+  static func modules(
+    in manifest: BuildManifest, builtRoot: URL, root: URL, executableModule: String
+  ) -> [LiveModule] {
+    let builtSources = builtRoot.standardizedFileURL.path + "/Sources/"
+    var modules: [LiveModule] = []
+    for (name, command) in manifest.swiftModules where name != executableModule {
+      let swiftFiles = command.inputs.filter { $0.hasSuffix(".swift") }
+      guard !swiftFiles.isEmpty, swiftFiles.allSatisfy({ $0.hasPrefix(builtSources) }) else {
+        continue
+      }
+      let sources = swiftFiles.map {
+        root.appendingPathComponent("Sources").appendingPathComponent(
+          String($0.dropFirst(builtSources.count)))
+      }
+      guard sources.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else {
+        continue
+      }
+      modules.append(LiveModule(name: name, command: command, sources: sources))
+    }
+    return modules.sorted { $0.name < $1.name }
+  }
+
+  /// The package folder the manifest was made for: where `executableModule`'s sources lie,
+  /// up to their `Sources` folder.
+  static func builtRoot(in manifest: BuildManifest, executableModule: String) -> URL? {
+    guard let command = manifest.moduleCommand(executableModule),
+      let file = command.inputs.first(where: { $0.hasSuffix(".swift") }),
+      let range = file.range(of: "/Sources/", options: .backwards)
+    else { return nil }
+    return URL(fileURLWithPath: String(file[..<range.lowerBound]))
+  }
+
+  /// A fingerprint of the sources' contents now: a save that changes nothing keeps it.
+  func fingerprint() -> Int {
+    var hasher = Hasher()
+    for url in sources {
+      hasher.combine(url.path)
+      hasher.combine((try? Data(contentsOf: url)) ?? Data())
+    }
+    return hasher.finalize()
+  }
+
+  /// The `PreviewProvider`s the module's sources declare (`struct Row_Previews:
+  /// PreviewProvider`), by type name.
+  func previewProviders() -> [String] {
+    var names: [String] = []
+    let pattern = #/(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/#
+    for url in sources {
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      for match in text.matches(of: pattern) { names.append(String(match.1)) }
+    }
+    return names
+  }
+}

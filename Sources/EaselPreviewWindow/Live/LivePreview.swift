@@ -1,0 +1,109 @@
+import Easel
+import EaselPreview
+import EaselPreviews
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `watch`: the live preview of a package's own previews, from its own command line
+/// (`swift run easel-stars watch` in the package). Opens the preview window as
+/// `preview --previews` does, then rebuilds the module of each saved file of the package's
+/// `Sources` and shows the new code in the same window (see `LiveSession`).
+@MainActor
+enum LivePreview {
+  /// Starts the live preview of the preview `name` (the first when empty); runs until the
+  /// window closes.
+  static func run(_ name: String, options: Command.Options, registry: ComponentRegistry) throws
+    -> Never
+  {
+    let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = LiveHost.linkedFrom ?? running
+    let manifestURL = BuildManifest.url(forExecutable: executable)
+    guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+      throw LiveError(
+        "watch runs the package's own build (swift run \(executable.lastPathComponent) watch); "
+          + "there is no build manifest at \(manifestURL.path)")
+    }
+    let manifest = try BuildManifest(contentsOf: manifestURL)
+    if LiveHost.linkedFrom == nil { try LiveHost.exec(executable: executable, manifest: manifest) }
+    guard let link = manifest.linkCommand(for: executable),
+      let executableModule = BuildManifest.value(after: "-module-name", in: link.arguments),
+      let builtRoot = LiveModule.builtRoot(in: manifest, executableModule: executableModule)
+    else { throw LiveError("\(manifestURL.path) does not say how \(executable.path) was built") }
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let modules = LiveModule.modules(
+      in: manifest, builtRoot: builtRoot, root: root, executableModule: executableModule)
+    guard !modules.isEmpty else {
+      throw LiveError(
+        "watch found none of the package's library modules in \(root.path)/Sources: run it "
+          + "in the package's folder")
+    }
+    let folder = buildsFolder(forExecutable: executable)
+    LiveSession.keepTypesAcrossBuilds()
+    let session = try LiveSession(
+      root: root, modules: modules, linkInputs: link.inputs, folder: folder)
+
+    let entries = PreviewRegistry.all
+    let number = try EaselCommand.previewNumber(name, in: entries)
+    var live = registry
+    for index in entries.indices {
+      live.register(
+        PreviewSpecs.componentName(index + 1), summary: entries[index].displayName,
+        defaults: LiveProps()
+      ) { _ in
+        LiveEntryView(session: session, number: index + 1)
+      }
+    }
+    let files = try PreviewSpecs.write(
+      entries, to: PreviewSpecs.folder(for: executable.lastPathComponent + "-watch"))
+    var preview = PreviewWindow.Options()
+    preview.registry = live
+    preview.stepsThroughFolder = true
+    var options = options
+    if entries[number - 1].orientation.isLandscape, entries[number - 1].layout == .device {
+      options.landscape = true
+    }
+    let path = files[number - 1].path
+    if let name = options.deviceName {
+      let spec = EaselCommand.loadSpec(path, registry: live)
+      guard let device = spec.device(named: name) else {
+        EaselCommand.fail(Command.unknownDeviceMessage(name, spec: spec), status: 2)
+      }
+      preview.device = DeviceCatalog.device(for: device)
+    }
+    preview.landscape = options.landscape
+    preview.size = options.size
+    preview.scale = options.scale ?? EaselCommand.gdkScale() ?? 1
+    preview.colorScheme = options.colorScheme
+    preview.textSize = options.textSize
+    preview.decorate = { view in AnyView(LiveOverlay(session: session, content: view)) }
+    preview.titleDetail = { session.titleDetail }
+    preview.onOpen = { host in session.host = host }
+    preview.onPresent = { _ in session.presented() }
+    let names = session.moduleNames.joined(separator: ", ")
+    FileHandle.standardOutput.write(
+      Data("easel: watching \(names) in \(root.path)/Sources\n".utf8))
+    try PreviewWindow.run(URL(fileURLWithPath: path), options: preview)
+  }
+
+  /// A folder of this process's builds beside the executable, after removing those of watches
+  /// that have ended.
+  static func buildsFolder(forExecutable executable: URL) -> URL {
+    let parent = LiveHost.folder(forExecutable: executable)
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+    where name.hasPrefix("builds-") {
+      if let pid = Int32(name.dropFirst("builds-".count)), pid != getpid(),
+        kill(pid, 0) != 0
+      {
+        try? manager.removeItem(at: parent.appendingPathComponent(name))
+      }
+    }
+    return parent.appendingPathComponent("builds-\(getpid())")
+  }
+
+  /// A live preview's component takes no properties.
+  struct LiveProps: Codable, Sendable {}
+}

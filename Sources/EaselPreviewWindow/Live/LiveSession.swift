@@ -1,0 +1,265 @@
+@_spi(LivePreview) import Easel
+import EaselPreview
+import EaselPreviews
+import EaselX11
+import Foundation
+import Observation
+
+/// The live preview's loop: watches the package's modules, rebuilds the one whose files
+/// changed on each save (nothing when the contents did not change), loads the build into this
+/// process and shows it in the same window, keeping the view's state. A build that does not
+/// compile, link or load, or whose previewed code crashes, leaves the last good one showing,
+/// dimmed under the error panel, until the next save.
+@MainActor
+@Observable
+final class LiveSession {
+  /// Bumped when a new build's previews are shown.
+  private(set) var generation = 0
+  /// The previews shown: the registry's, as of the last good build.
+  private(set) var entries: [PreviewEntry]
+  /// The number of the last build tried (0: the executable's own).
+  private(set) var buildNumber = 0
+  /// The number of the build shown.
+  private(set) var shownBuild = 0
+  /// When the build under way started, if one is.
+  private(set) var buildStarted: ContinuousClock.Instant?
+  /// Tenths of a second since the build started, for the indicator.
+  private(set) var elapsedTenths = 0
+  /// What the last build reported, if it failed.
+  private(set) var errors: [LiveDiagnostic] = []
+  /// The title of the error panel.
+  private(set) var errorTitle = ""
+
+  @ObservationIgnored let root: URL
+  @ObservationIgnored private let modules: [LiveModule]
+  @ObservationIgnored private let builders: [String: LiveBuilder]
+  @ObservationIgnored private let folder: URL
+  @ObservationIgnored private var fingerprints: [String: Int] = [:]
+  @ObservationIgnored private var watcher: SpecWatcher?
+  @ObservationIgnored private var pending = false
+  @ObservationIgnored private var ticker: DispatchSourceTimer?
+  @ObservationIgnored weak var host: WindowHost?
+  /// The phases of the build waiting for its first frame.
+  @ObservationIgnored private var waitingReport:
+    (build: Int, phases: [(String, Double)], loaded: ContinuousClock.Instant)?
+
+  /// A session over `modules` of the package at `root`, building into `folder`.
+  init(root: URL, modules: [LiveModule], linkInputs: [String], folder: URL) throws {
+    self.root = root
+    self.modules = modules
+    self.folder = folder
+    var builders: [String: LiveBuilder] = [:]
+    for module in modules {
+      builders[module.name] = LiveBuilder(command: module.command, linkInputs: linkInputs)
+    }
+    self.builders = builders
+    entries = PreviewRegistry.all
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for module in modules { fingerprints[module.name] = module.fingerprint() }
+    watcher = try SpecWatcher(files: modules.flatMap(\.sources)) { [weak self] in
+      self?.sourcesChanged()
+    }
+  }
+
+  /// The modules watched, for the first line the window prints.
+  var moduleNames: [String] { modules.map(\.name) }
+
+  /// Counts views of one type in a new build as the same type as in the build before (by
+  /// name), so they keep their nodes and state.
+  static func keepTypesAcrossBuilds() {
+    var canonical: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var byName: [String: ObjectIdentifier] = [:]
+    ViewTypeIdentity.canonicalize = { type in
+      let identifier = ObjectIdentifier(type)
+      if let known = canonical[identifier] { return known }
+      let name = _typeName(type, qualified: true)
+      let chosen = byName[name] ?? identifier
+      byName[name] = chosen
+      canonical[identifier] = chosen
+      return chosen
+    }
+  }
+
+  /// The title's detail: which build is shown, or that one is under way or failed.
+  var titleDetail: String {
+    if buildStarted != nil { return " — building build \(buildNumber)…" }
+    if !errors.isEmpty { return " — build \(buildNumber) failed, showing build \(shownBuild)" }
+    return shownBuild == 0 ? "" : " — build \(shownBuild)"
+  }
+
+  private func sourcesChanged() {
+    guard buildStarted == nil else {
+      pending = true
+      return
+    }
+    let detected = ContinuousClock.now
+    for module in modules {
+      let fingerprint = module.fingerprint()
+      guard fingerprint != fingerprints[module.name] else { continue }
+      fingerprints[module.name] = fingerprint
+      build(module, detectMilliseconds: Self.detectMilliseconds(module, now: detected))
+      return
+    }
+  }
+
+  /// Milliseconds from the newest file's modification to now.
+  private static func detectMilliseconds(_ module: LiveModule, now: ContinuousClock.Instant)
+    -> Double
+  {
+    let newest = module.sources.map { LiveHost.modified($0) }.max() ?? Date()
+    return max(0, Date().timeIntervalSince(newest) * 1000)
+  }
+
+  private func build(_ module: LiveModule, detectMilliseconds: Double) {
+    guard let builder = builders[module.name] else { return }
+    buildNumber += 1
+    let number = buildNumber
+    buildStarted = .now
+    elapsedTenths = 0
+    startTicker()
+    refresh()
+    Self.say("easel: building \(module.name) (build \(number))")
+    let names = Set(PreviewRegistry.all.compactMap(\.name))
+    let providers = module.previewProviders().filter {
+      names.contains($0.hasSuffix("_Previews") ? String($0.dropLast("_Previews".count)) : $0)
+    }
+    let base = folder.appendingPathComponent("\(module.name)-\(number)")
+    let generated = folder.appendingPathComponent("\(module.name)-\(number)-providers.swift")
+    let sources = module.sources
+    let root = root
+    DispatchQueue.global().async {
+      var sourcesToCompile = sources
+      if !providers.isEmpty,
+        (try? Data(LiveLibrary.providersSource(providers).utf8).write(to: generated)) != nil
+      {
+        sourcesToCompile.append(generated)
+      }
+      let object = base.appendingPathExtension("o")
+      let library = base.appendingPathExtension("so")
+      let compile = builder.compile(sourcesToCompile, to: object)
+      let link = compile.succeeded ? builder.link(object, to: library) : nil
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          var phases = [("detect", detectMilliseconds), ("compile", compile.milliseconds)]
+          guard compile.succeeded else {
+            self.fail(
+              number, "Build \(number) did not compile",
+              LiveDiagnostic.errors(inCompilerOutput: compile.output, root: root), phases: phases)
+            return
+          }
+          phases.append(("link", link?.milliseconds ?? 0))
+          guard let link, link.succeeded else {
+            self.fail(
+              number, "Build \(number) did not link",
+              [LiveDiagnostic(message: link?.output ?? "")], phases: phases)
+            return
+          }
+          self.load(module, library, number: number, phases: phases)
+        }
+      }
+    }
+  }
+
+  private func load(
+    _ module: LiveModule, _ url: URL, number: Int, phases: [(String, Double)]
+  ) {
+    let start = ContinuousClock.now
+    let library: LiveLibrary
+    do {
+      library = try LiveLibrary(module: module.name, url: url)
+    } catch {
+      fail(
+        number, "Build \(number) did not load", [LiveDiagnostic(message: "\(error)")],
+        phases: phases)
+      return
+    }
+    // A copy of this process shows the build first: a crash in its code ends the copy.
+    let outcome = LiveProbe.run {
+      library.install()
+      self.entries = PreviewRegistry.all
+      self.generation += 1
+      _ = try? self.host?.renderImage()
+    }
+    if case .crashed(let message, let stack) = outcome {
+      var lines = [LiveDiagnostic(message: message)]
+      lines += stack.prefix(8).map { LiveDiagnostic(message: "  at " + $0) }
+      fail(number, "Build \(number) crashed in the preview", lines, phases: phases)
+      return
+    }
+    library.install()
+    entries = PreviewRegistry.all
+    generation += 1
+    shownBuild = number
+    errors = []
+    finish()
+    let loaded = ContinuousClock.now
+    waitingReport = (number, phases + [("load", Self.milliseconds(loaded - start))], loaded)
+    refresh()
+  }
+
+  private func fail(
+    _ number: Int, _ title: String, _ problems: [LiveDiagnostic], phases: [(String, Double)]
+  ) {
+    errorTitle = title
+    errors = problems
+    finish()
+    let figures = phases.map { "\($0.0) \(Self.format($0.1)) ms" }.joined(separator: ", ")
+    Self.say("easel: build \(number) failed (\(figures))")
+    for problem in problems { Self.say("easel: \(problem)") }
+    waitingReport = (number, [], .now)
+    refresh()
+  }
+
+  private func finish() {
+    buildStarted = nil
+    ticker?.cancel()
+    ticker = nil
+    if pending {
+      pending = false
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated { self?.sourcesChanged() }
+      }
+    }
+  }
+
+  /// Called with each presented frame: reports the build the frame first shows.
+  func presented() {
+    guard let report = waitingReport else { return }
+    waitingReport = nil
+    let frame = Self.milliseconds(ContinuousClock.now - report.loaded)
+    guard !report.phases.isEmpty else {
+      Self.say("easel: build \(report.build) error shown (first frame \(Self.format(frame)) ms)")
+      return
+    }
+    let phases = report.phases + [("first frame", frame)]
+    let total = phases.reduce(0) { $0 + $1.1 }
+    let figures = phases.map { "\($0.0) \(Self.format($0.1)) ms" }.joined(separator: ", ")
+    Self.say("easel: build \(report.build) shown in \(Self.format(total)) ms (\(figures))")
+  }
+
+  private func startTicker() {
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
+    timer.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, let started = self.buildStarted else { return }
+        self.elapsedTenths = Int(Self.milliseconds(.now - started) / 100)
+        self.refresh()
+      }
+    }
+    timer.resume()
+    ticker = timer
+  }
+
+  private func refresh() { host?.setNeedsDisplay() }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  }
+
+  static func format(_ milliseconds: Double) -> String { String(Int(milliseconds.rounded())) }
+
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+}
