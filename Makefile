@@ -12,10 +12,15 @@ RUN_DIR := .build/easel-run
 # libxkbcommon(-x11) turns the window's key events into text (keymaps, dead keys, Compose), with
 # libx11-xcb for the XCB connection under Xlib's; the typing tests (TextTypingWindowTests) type
 # with xdotool and switch layouts with setxkbmap (x11-xkb-utils) over xkb-data's layouts.
+# libdbus-1-dev is the D-Bus library of the AT-SPI bridge (EaselATSPI); its tests
+# (AccessibilityBusTests) start a private session bus (dbus-daemon), on which at-spi2-core's
+# bus launcher and registry start, and read the window as a screen reader does with
+# python3-pyatspi, a test-time client only.
 PACKAGES := pkg-config libx11-dev libx11-xcb-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev \
 	libpixman-1-dev libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter \
 	fonts-dejavu-core fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3 xclip \
-	libxkbcommon-dev libxkbcommon-x11-dev xdotool x11-xkb-utils xkb-data
+	libxkbcommon-dev libxkbcommon-x11-dev xdotool x11-xkb-utils xkb-data \
+	libdbus-1-dev dbus-daemon at-spi2-core python3-pyatspi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm soak lint format clean

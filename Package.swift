@@ -105,6 +105,11 @@ let package = Package(
       ]),
     .target(
       name: "EaselX11", dependencies: ["Easel", "EaselHost", "EaselCairo", "CX11", "CXKBCommon"]),
+    // libdbus-1, the D-Bus library the accessibility bridge talks to the AT-SPI bus with.
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+    // The AT-SPI bridge: a window's accessibility elements on the desktop's accessibility
+    // bus, for screen readers and accessibility tools (docs/accessibility.md).
+    .target(name: "EaselATSPI", dependencies: ["Easel", "CDBus"]),
     // What tests and benchmarks drive windows and scenes with (Xvfb, child processes, XTest
     // input, the benchmark scene); no shipping target depends on it.
     .target(name: "EaselHarness", dependencies: ["Easel", "EaselCairo", "EaselX11", "CX11"]),
@@ -119,6 +124,7 @@ let package = Package(
       name: "EaselPreviewWindow",
       dependencies: [
         "Easel", "EaselHost", "EaselCairo", "EaselX11", "EaselPreview", "EaselPreviews",
+        "EaselATSPI",
       ]),
     // The EaselControls catalog registered as spec components (`ComponentRegistry.catalog`).
     .target(

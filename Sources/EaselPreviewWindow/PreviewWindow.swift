@@ -151,7 +151,13 @@ public final class PreviewWindow {
         + "scale \(Self.format(options.scale)), in window \(window)\n"
       FileHandle.standardOutput.write(Data(line.utf8))
     }
+    accessibility = PreviewWindowAccessibility(
+      scene: scene, host: host, name: "easel preview",
+      title: { [unowned self] in self.title(size: self.host.size) })
   }
+
+  /// The window on the accessibility bus (docs/accessibility.md).
+  private var accessibility: PreviewWindowAccessibility?
 
   private let box: ReloaderBox
 
