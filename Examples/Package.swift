@@ -35,6 +35,7 @@ let package = Package(
         "StarRating", "CompatibilitySources", "SeedListings",
         .product(name: "EaselTesting", package: "Easel"),
         .product(name: "EaselPreview", package: "Easel"),
+        .product(name: "EaselHarness", package: "Easel"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -45,14 +45,10 @@ struct LiveModule {
     return URL(fileURLWithPath: String(file[..<range.lowerBound]))
   }
 
-  /// A fingerprint of the sources' contents now: a save that changes nothing keeps it.
-  func fingerprint() -> Int {
-    var hasher = Hasher()
-    for url in sources {
-      hasher.combine(url.path)
-      hasher.combine((try? Data(contentsOf: url)) ?? Data())
-    }
-    return hasher.finalize()
+  /// The sources' contents now, to compare with the last build's: a save that changes nothing
+  /// keeps them. (The contents themselves: `Data`'s hash reads only its first bytes.)
+  func contents() -> [Data] {
+    sources.map { (try? Data(contentsOf: $0)) ?? Data() }
   }
 
   /// The `PreviewProvider`s the module's sources declare (`struct Row_Previews:

@@ -43,14 +43,16 @@ enum LiveProbe {
       close(fds[0])
       return .drew
     }
-    let output = read(fds[0], until: Date().addingTimeInterval(timeout))
+    let (output, ended) = read(fds[0], until: Date().addingTimeInterval(timeout))
     close(fds[0])
     var status: Int32 = 0
-    if waitpid(pid, &status, WNOHANG) == 0 {
+    guard ended else {
       kill(pid, SIGKILL)
       waitpid(pid, &status, 0)
       return .timedOut
     }
+    // The output ended: the copy is exiting, or has.
+    waitpid(pid, &status, 0)
     let exitStatus = (status >> 8) & 0xff
     let signalled = status & 0x7f != 0
     if !signalled && exitStatus == 0 { return .drew }
@@ -67,20 +69,25 @@ enum LiveProbe {
     return .crashed(message: message.trimmingCharacters(in: .whitespaces), stack: stack)
   }
 
-  /// Reads `descriptor` until its end or `deadline`.
-  private static func read(_ descriptor: Int32, until deadline: Date) -> String {
+  /// Reads `descriptor` until its end or `deadline`; says whether it reached the end.
+  private static func read(_ descriptor: Int32, until deadline: Date) -> (String, Bool) {
     var data = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 4096)
+    var ended = false
     while true {
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { break }
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, Int32(remaining * 1000) + 1) > 0 else { break }
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        ended = true
+        break
+      }
       data += buffer[0..<count]
     }
-    return String(decoding: data, as: UTF8.self)
+    return (String(decoding: data, as: UTF8.self), ended)
   }
 }
 

@@ -34,7 +34,7 @@ final class LiveSession {
   @ObservationIgnored private let modules: [LiveModule]
   @ObservationIgnored private let builders: [String: LiveBuilder]
   @ObservationIgnored private let folder: URL
-  @ObservationIgnored private var fingerprints: [String: Int] = [:]
+  @ObservationIgnored private var contents: [String: [Data]] = [:]
   @ObservationIgnored private var watcher: SpecWatcher?
   @ObservationIgnored private var pending = false
   @ObservationIgnored private var ticker: DispatchSourceTimer?
@@ -55,7 +55,7 @@ final class LiveSession {
     self.builders = builders
     entries = PreviewRegistry.all
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for module in modules { fingerprints[module.name] = module.fingerprint() }
+    for module in modules { contents[module.name] = module.contents() }
     watcher = try SpecWatcher(files: modules.flatMap(\.sources)) { [weak self] in
       self?.sourcesChanged()
     }
@@ -94,12 +94,13 @@ final class LiveSession {
     }
     let detected = ContinuousClock.now
     for module in modules {
-      let fingerprint = module.fingerprint()
-      guard fingerprint != fingerprints[module.name] else { continue }
-      fingerprints[module.name] = fingerprint
+      let now = module.contents()
+      guard now != contents[module.name] else { continue }
+      contents[module.name] = now
       build(module, detectMilliseconds: Self.detectMilliseconds(module, now: detected))
       return
     }
+    Self.say("easel: saved without a change; nothing to build")
   }
 
   /// Milliseconds from the newest file's modification to now.
