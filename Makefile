@@ -67,10 +67,12 @@ valgrind: deps
 	SWIFT=$(SWIFT) Scripts/valgrind
 
 ## bench: build in release and print the benchmarks' figures (medians); the window group
-## starts the release `easel` beside easel-bench on a private Xvfb
+## starts the release `easel` beside easel-bench on a private Xvfb; the live group times
+## Examples' `easel-stars watch` (its debug build, as `swift run` makes it) on a private Xvfb
 bench: deps
 	$(SWIFT) build -c release --product easel-bench
 	$(SWIFT) build -c release --product easel
+	cd Examples && $(SWIFT) build --product easel-stars
 	$$($(SWIFT) build -c release --show-bin-path)/easel-bench
 
 ## storm: 100,000 random XTest events (EASEL_STORM_EVENTS) against `easel preview` of the
