@@ -151,7 +151,7 @@ let package = Package(
       name: "EaselBench",
       dependencies: [
         "Easel", "EaselCairo", "EaselPreview", "EaselPreviewCatalog", "EaselX11", "EaselHarness",
-        "CX11",
+        "CX11", "EaselATSPI",
       ]),
     .executableTarget(
       name: "EaselCLI",

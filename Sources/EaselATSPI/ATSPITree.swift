@@ -88,6 +88,7 @@ enum ATSPIInterface {
   static let properties = "org.freedesktop.DBus.Properties"
   static let objectEvent = "org.a11y.atspi.Event.Object"
   static let focusEvent = "org.a11y.atspi.Event.Focus"
+  static let windowEvent = "org.a11y.atspi.Event.Window"
 }
 
 /// The objects of one moment of the window, by path, made from its source.
@@ -182,7 +183,7 @@ struct ATSPITree {
     let screen = source.accessibilityScreenFrame.frame
     var windowStates = showing
     windowStates.insert(.resizable)
-    windowStates.insert(.active)
+    if source.accessibilityIsActive { windowStates.insert(.active) }
     tree.objects[windowPath] = ATSPIObject(
       path: windowPath, role: .frame, name: source.accessibilityTitle, description: "",
       value: nil, states: windowStates,

@@ -41,7 +41,7 @@ public final class AccessibilityBridge {
   /// How long the last tree took to make.
   public private(set) var lastTreeDuration: Duration?
 
-  private init(source: any AccessibilityWindowSource, applicationName: String) {
+  init(source: any AccessibilityWindowSource, applicationName: String) {
     self.source = source
     self.applicationName = applicationName
   }
@@ -145,6 +145,17 @@ public final class AccessibilityBridge {
     return made
   }
 
+  /// The paths of the current tree's objects, the application's first, then depth first.
+  var allPaths: [String] {
+    var paths: [String] = []
+    var stack = [ATSPITree.rootPath]
+    while let path = stack.popLast() {
+      paths.append(path)
+      stack += (treeObject(path)?.children ?? []).reversed()
+    }
+    return paths
+  }
+
   /// The object at `path` in the current tree.
   func treeObject(_ path: String) -> ATSPIObject? { currentTree.objects[path] }
 
@@ -164,7 +175,7 @@ public final class AccessibilityBridge {
   }
 
   /// Makes the tree as a first query does, for measuring; returns its object count.
-  public func makeTreeForMeasuring() -> Int {
+  func makeTreeForMeasuring() -> Int {
     tree = makeTree()
     return tree?.objects.count ?? 0
   }
@@ -231,6 +242,14 @@ public final class AccessibilityBridge {
             .reference(connection.uniqueName, child), event: "object:children-changed:add")
         }
       }
+    }
+    let wasActive = old.objects[ATSPITree.windowPath]?.states.contains(.active) ?? false
+    let isActive = new.objects[ATSPITree.windowPath]?.states.contains(.active) ?? false
+    if wasActive != isActive, isListened(isActive ? "window:activate" : "window:deactivate") {
+      connection.emit(
+        path: ATSPITree.windowPath, interface: ATSPIInterface.windowEvent,
+        member: isActive ? "Activate" : "Deactivate",
+        [.string(""), .int32(0), .int32(0), .variant(.string(new.objects[ATSPITree.windowPath]?.name ?? "")), .properties([])])
     }
     if new.focusedPath != old.focusedPath, let focused = new.focusedPath,
       isListened("focus:")

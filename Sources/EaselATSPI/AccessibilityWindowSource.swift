@@ -15,6 +15,9 @@ public protocol AccessibilityWindowSource: AnyObject {
   func accessibilityGroups() -> [AccessibilityElementGroup]
   /// Where the window's content is on the screen, in points, and pixels per point.
   var accessibilityScreenFrame: (frame: CGRect, scale: CGFloat) { get }
+  /// Whether the window has the keyboard focus (its frame is active; Orca reads the active
+  /// window).
+  var accessibilityIsActive: Bool { get }
   /// Taps at `point` in window points, as the pointer would: a press and a release there.
   func accessibilityTap(at point: CGPoint)
 }

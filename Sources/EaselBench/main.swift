@@ -39,6 +39,9 @@ if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))
 }
 if groups.isEmpty || groups.contains("text") { TextBenchmarks.run() }
+if groups.isEmpty || groups.contains("accessibility") {
+  AccessibilityBenchmark.run(iterations: iterations)
+}
 // `live`: the live preview's save-to-frame loop (Examples' easel-stars watch, built in debug).
 if groups.isEmpty || groups.contains("live") { LiveBenchmark.run() }
 if groups.contains("soak"), !SoakBenchmark.run() { exit(1) }

@@ -44,6 +44,8 @@ final class PreviewWindowAccessibility: AccessibilityWindowSource {
     return (host.screenFrame, host.scale)
   }
 
+  var accessibilityIsActive: Bool { scene?.isWindowFocused ?? false }
+
   func accessibilityTap(at point: CGPoint) {
     host?.sendPointer(.down, at: point)
     host?.sendPointer(.up, at: point)
