@@ -6,7 +6,7 @@
 /// type as the one of the last build with the same name: the view keeps its node, and its
 /// `@State` is kept wherever the stored property's type did not change.
 ///
-/// Differs from SwiftUI: SwiftUI has no such hook (Xcode's previews start over on each build).
+/// Easel only: SwiftUI has no such hook (Xcode's previews start over on each build).
 @_spi(LivePreview)
 @MainActor
 public enum ViewTypeIdentity {
