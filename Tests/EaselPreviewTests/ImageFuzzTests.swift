@@ -304,8 +304,10 @@ struct ImageFuzzTests {
 
   /// Runs each hand-made case in `fixture`: through the spec, its error's location and words
   /// (and, `checkingKinds`, its kind from `CairoImageFile.check`, which reads the file again);
-  /// or, for a case without an error, a spec that loads and renders. Each ends within 10 s
-  /// (librsvg's own limits stop loops).
+  /// or, for a case without an error, a spec that loads and renders. Each ends within 60 s
+  /// (librsvg's own limits stop loops): a bound on a hang, not a speed — the slowest case,
+  /// ten levels of ten SVG `<use>`s, took 11.8 s in a full `make test` on a loaded 2-core
+  /// machine.
   static func run(
     _ cases: [ImageFuzzCorpus.Case], in fixture: Fixture, checkingKinds: Bool = true
   ) throws {
@@ -334,7 +336,7 @@ struct ImageFuzzTests {
       case .renderFailed(let message):
         Issue.record("\(item.name): loaded but did not render: \(message)")
       }
-      #expect(elapsed < .seconds(10), "\(item.name) took \(elapsed)")
+      #expect(elapsed < .seconds(60), "\(item.name) took \(elapsed)")
     }
   }
 
