@@ -71,8 +71,13 @@ struct LiveBuilder: Sendable {
         + ["-o", object.path])
   }
 
-  /// Links `object` into the shared library `library`.
-  func link(_ object: URL, to library: URL) -> Step {
+  /// Links `object` into the shared library `library`: with the system linker directly when
+  /// `linker` is known (no driver, no clang: a few milliseconds), else through `swiftc`.
+  func link(_ object: URL, to library: URL, with linker: DirectLinker? = nil) -> Step {
+    if let linker {
+      return Self.run(
+        linker.arguments(linking: [object.path] + [recordsObject].compactMap { $0 }, to: library))
+    }
     var arguments = [swiftc, "-emit-library", "-o", library.path, object.path]
     if let recordsObject { arguments.append(recordsObject) }
     if !target.isEmpty { arguments += ["-target", target] }
@@ -102,5 +107,50 @@ struct LiveBuilder: Sendable {
       succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self),
       milliseconds: Double(elapsed.components.seconds) * 1000
         + Double(elapsed.components.attoseconds) / 1e15)
+  }
+}
+
+/// The system linker's own command for a live library, found once from the toolchain: the C
+/// runtime's start and end objects, Swift's `swiftrt.o` (which registers the library's
+/// metadata with the runtime) and the objects, `-shared -Bsymbolic`. The library names no
+/// other library: every symbol it does not define — Swift's runtime, Foundation, Easel — is
+/// already in the host that loads it.
+struct DirectLinker: Sendable {
+  /// The linker.
+  let linker: String
+  /// The objects before and after the library's own.
+  let leading: [String]
+  let trailing: [String]
+
+  /// The linker for libraries of `target` built with `swiftc`'s toolchain; `nil` when a piece
+  /// is missing (the build then links through `swiftc`).
+  static func find(swiftc: String, target: String) -> DirectLinker? {
+    let manager = FileManager.default
+    guard let linker = ["/usr/bin/ld.gold", "/usr/bin/ld"].first(where: manager.isExecutableFile)
+    else { return nil }
+    let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+    let architecture = target.split(separator: "-").first.map(String.init) ?? "x86_64"
+    let swiftrt = bin.deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/linux/\(architecture)/swiftrt.o").path
+    let clang = bin.appendingPathComponent("clang").path
+    var found: [String: String] = [:]
+    for name in ["crti.o", "crtbeginS.o", "crtendS.o", "crtn.o"] {
+      let step = LiveBuilder.run([clang, "-print-file-name=\(name)"])
+      let path = step.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard step.succeeded, path.hasPrefix("/"), manager.fileExists(atPath: path) else {
+        return nil
+      }
+      found[name] = path
+    }
+    guard manager.fileExists(atPath: swiftrt), let crti = found["crti.o"],
+      let begin = found["crtbeginS.o"], let end = found["crtendS.o"], let crtn = found["crtn.o"]
+    else { return nil }
+    return DirectLinker(linker: linker, leading: [crti, begin, swiftrt], trailing: [end, crtn])
+  }
+
+  /// The command that links `objects` into `library`.
+  func arguments(linking objects: [String], to library: URL) -> [String] {
+    [linker, "--hash-style=gnu", "--eh-frame-hdr", "-shared", "-Bsymbolic", "-o", library.path]
+      + leading + objects + trailing
   }
 }

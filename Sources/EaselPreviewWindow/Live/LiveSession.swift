@@ -138,7 +138,8 @@ final class LiveSession {
       let object = base.appendingPathExtension("o")
       let library = base.appendingPathExtension("so")
       let compile = builder.compile(sourcesToCompile, to: object)
-      let link = compile.succeeded ? builder.link(object, to: library) : nil
+      let linker = compile.succeeded ? Self.directLinker(for: builder) : nil
+      let link = compile.succeeded ? builder.link(object, to: library, with: linker) : nil
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           var phases = [("detect", detectMilliseconds), ("compile", compile.milliseconds)]
@@ -155,19 +156,42 @@ final class LiveSession {
               [LiveDiagnostic(message: link?.output ?? "")], phases: phases)
             return
           }
-          self.load(module, library, number: number, phases: phases)
+          self.load(
+            module, library, number: number, phases: phases,
+            relink: linker == nil ? nil : { builder.link(object, to: library) })
         }
       }
     }
   }
 
+  /// The direct linker, found on the first build (off the main thread) and kept; `nil` when
+  /// the toolchain lacks a piece of it.
+  nonisolated private static func directLinker(for builder: LiveBuilder) -> DirectLinker? {
+    directLinkerLock.withLock {
+      if let found = foundDirectLinker { return found }
+      let found = DirectLinker.find(swiftc: builder.swiftc, target: builder.target)
+      foundDirectLinker = .some(found)
+      return found
+    }
+  }
+  nonisolated private static let directLinkerLock = NSLock()
+  nonisolated(unsafe) private static var foundDirectLinker: DirectLinker??
+
   private func load(
-    _ module: LiveModule, _ url: URL, number: Int, phases: [(String, Double)]
+    _ module: LiveModule, _ url: URL, number: Int, phases: [(String, Double)],
+    relink: (() -> LiveBuilder.Step)?
   ) {
     let start = ContinuousClock.now
     let library: LiveLibrary
     do {
-      library = try LiveLibrary(module: module.name, url: url)
+      do {
+        library = try LiveLibrary(module: module.name, url: url)
+      } catch {
+        // Linked directly, the library names no other library; one that needs a library the
+        // host lacks is linked again through swiftc, which names them.
+        guard let relink, relink().succeeded else { throw error }
+        library = try LiveLibrary(module: module.name, url: url)
+      }
     } catch {
       fail(
         number, "Build \(number) did not load", [LiveDiagnostic(message: "\(error)")],
