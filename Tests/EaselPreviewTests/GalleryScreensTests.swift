@@ -89,10 +89,8 @@ import Testing
   @Test(arguments: [ColorScheme.light, .dark])
   func theSheet(scheme: ColorScheme) throws {
     let (host, store) = try gallery(screens: true, scheme: scheme)
-    // Known bug (issue 24, found at the end of the session of 2026-12-06): the spec's state
-    // set from outside on the form's first frame presents nothing (the rows made then do not
-    // seem to observe it); once the form has been scrolled it does, and the form then shows
-    // from its top again. `theStateSetBeforeAnyScrollPresentsTheSheet` pins the first half.
+    // The About button's row is below the first screen: scrolled into view first (see
+    // `aSheetWhoseRowIsBelowTheScreenPresentsOnceTheRowIsMade`).
     #expect(host.scroll("settings", by: CGSize(width: 0, height: 600)))
     store.set("showAbout", to: .bool(true))
     host.waitForTransitions()
@@ -100,13 +98,20 @@ import Testing
     try assertSnapshot(of: host, as: .image(), named: "gallery-sheet-\(scheme.rawValue)")
   }
 
-  @Test func theStateSetBeforeAnyScrollPresentsTheSheet() throws {
+  /// A form's rows are made lazily, as a List's cells are on iOS: the About button's row,
+  /// below the first screen, is not in view, so its sheet cannot present when the state is
+  /// set; scrolled into view, the row is made and the sheet comes. The form stays where it
+  /// was scrolled (it once jumped back to its top on every change of the spec's state).
+  @Test func aSheetWhoseRowIsBelowTheScreenPresentsOnceTheRowIsMade() throws {
     let (host, store) = try gallery(screens: true)
     store.set("showAbout", to: .bool(true))
     host.waitForTransitions()
-    withKnownIssue("the spec's state set on the form's first frame presents nothing yet") {
-      #expect(host.presentedLayerCount == 1)
-    }
+    #expect(host.presentedLayerCount == 0)
+    #expect(host.scroll("settings", by: CGSize(width: 0, height: 600)))
+    let about = try #require(host.frame(of: "about"))
+    host.waitForTransitions()
+    #expect(host.presentedLayerCount == 1)
+    #expect(host.frame(of: "about") == about, "the form stays scrolled")
   }
 
   @Test func thePushedList() throws {

@@ -144,11 +144,14 @@ struct ScrollViewport<Content: View>: View, PrimitiveView {
       // A scroll position binding follows this scroll view, not those inside it.
       $0.scrollPositionBox = nil
     }
+    // The content one step further down: the viewport keeps its offset in an attachment at
+    // this position, and content that keeps one at its own position (an animatable modifier,
+    // `.offset(y:)`) must not take the same place, or each update would replace the other's.
     let stack = StackNode(
       context, axis: vertical ? .vertical : .horizontal,
       alignment: vertical
         ? HorizontalAlignment.center.key : VerticalAlignment.center.key, spacing: nil,
-      children: inner.makeNodes(for: content))
+      children: inner.appending(.content).makeNodes(for: content))
     let node = ScrollViewNode(
       context, axes: axes, showsIndicators: showsIndicators, geometry: geometry,
       settle: settle, child: stack)

@@ -107,3 +107,64 @@ import Testing
     #expect(close(last.midY, 852 - 22))
   }
 }
+
+/// A list or scroll view stays where it was scrolled when its content changes: a row's text,
+/// or a modifier on the content that animates (a list's content is offset by its pull to
+/// refresh). Found in the gallery's settings form, which jumped to its top on each tap.
+@MainActor
+@Suite struct ScrollPersistenceTests {
+  @MainActor final class Counter: ObservableObject {
+    @Published var count = 0
+  }
+
+  struct Settings: View {
+    @ObservedObject var counter: Counter
+    var body: some View {
+      Form {
+        Section("Rows") {
+          ForEach(0..<30) { index in Text("Row \(index) \(counter.count)") }
+        }
+      }
+      .accessibilityIdentifier("form")
+    }
+  }
+
+  struct Offset: View {
+    @ObservedObject var counter: Counter
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<30) { index in
+            Text("Row \(index)").frame(height: 50).accessibilityIdentifier("row\(index)")
+          }
+        }
+        .offset(y: CGFloat(counter.count))
+      }
+      .accessibilityIdentifier("scroll")
+    }
+  }
+
+  @Test func aFormKeepsItsOffsetWhenARowChanges() throws {
+    let counter = Counter()
+    let host = ViewHost(Settings(counter: counter), size: CGSize(width: 393, height: 852))
+    let top = try #require(host.frame(ofLabel: "Row 10 0"))
+    #expect(host.scroll("form", by: CGSize(width: 0, height: 300)))
+    let scrolled = try #require(host.frame(ofLabel: "Row 10 0"))
+    #expect(scrolled.minY == top.minY - 300)
+    counter.count = 1
+    host.waitForTransitions()
+    #expect(host.frame(ofLabel: "Row 10 1")?.minY == scrolled.minY)
+  }
+
+  @Test func aScrollViewKeepsItsOffsetWhenItsContentsOffsetChanges() throws {
+    let counter = Counter()
+    let host = ViewHost(Offset(counter: counter), size: CGSize(width: 300, height: 600))
+    #expect(host.frame(of: "row10")?.minY == 500)
+    #expect(host.scroll("scroll", by: CGSize(width: 0, height: 200)))
+    #expect(host.frame(of: "row10")?.minY == 300)
+    // The content moves down by 5 points, and stays scrolled.
+    counter.count = 5
+    host.waitForTransitions()
+    #expect(host.frame(of: "row10")?.minY == 305)
+  }
+}
