@@ -47,6 +47,8 @@ enum LivePreview {
 
     let entries = PreviewRegistry.all
     let number = try EaselCommand.previewNumber(name, in: entries)
+    session.warmUp(
+      moduleNamed: entries[number - 1].fileID.split(separator: "/").first.map(String.init))
     var live = registry
     for index in entries.indices {
       live.register(

@@ -61,6 +61,22 @@ final class LiveSession {
     }
   }
 
+  /// Compiles the module named `name` (the one whose preview is shown, or the first) once in
+  /// the background, at low priority, and throws the object away: the compiler's first run
+  /// reads the toolchain and the package's modules from disk, and without this the first save
+  /// would pay for it.
+  func warmUp(moduleNamed name: String?) {
+    guard let module = modules.first(where: { $0.name == name }) ?? modules.first,
+      let builder = builders[module.name]
+    else { return }
+    let object = folder.appendingPathComponent("warm-up.o")
+    DispatchQueue.global(qos: .background).async {
+      _ = builder.compile(module.sources, to: object)
+      _ = Self.directLinker(for: builder)
+      try? FileManager.default.removeItem(at: object)
+    }
+  }
+
   /// The modules watched, for the first line the window prints.
   var moduleNames: [String] { modules.map(\.name) }
 
