@@ -99,6 +99,27 @@ import Testing
     #expect(builder.recordsObject == "/b/CRecords.build/EaselPreviewRecords.c.o")
   }
 
+  @Test func theProvidersRegisteredAgainAreTheModulesNonPrivateOnes() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("live-providers-\(UUID().uuidString).swift")
+    try Data(
+      """
+      public struct Row_Previews: PreviewProvider { public static var previews: some View { Text("") } }
+      struct Card_Previews : PreviewProvider { static var previews: some View { Text("") } }
+      private struct Hidden_Previews: PreviewProvider { static var previews: some View { Text("") } }
+      struct Row: View { var body: some View { Text("") } }
+      """.utf8
+    ).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let module = LiveModule(
+      name: "Rows", command: BuildManifest.Command(name: "C.Rows"), sources: [url])
+    #expect(module.previewProviders() == ["Row_Previews", "Card_Previews"])
+    let source = LiveLibrary.providersSource(module.previewProviders())
+    #expect(source.contains("@_cdecl(\"\(LiveLibrary.registerSymbol)\")"))
+    #expect(source.contains("PreviewRegistry.register(Row_Previews.self)"))
+    #expect(source.contains("PreviewRegistry.register(Card_Previews.self)"))
+  }
+
   @Test func compilerErrorsArePlacesInThePackage() {
     let output = """
       /tmp/pkg/Sources/Stars/Stars.swift:10:26: error: cannot convert value of type 'String' to specified type 'CGFloat'

@@ -55,10 +55,13 @@ struct LiveModule {
   /// PreviewProvider`), by type name.
   func previewProviders() -> [String] {
     var names: [String] = []
-    let pattern = #/(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/#
+    let pattern = #/([\w@ \t]*)\b(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b/#
     for url in sources {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      for match in text.matches(of: pattern) { names.append(String(match.1)) }
+      // A private provider cannot be named from the file that registers them again.
+      for match in text.matches(of: pattern) where !match.1.contains("private") {
+        names.append(String(match.2))
+      }
     }
     return names
   }
