@@ -120,6 +120,24 @@ import Testing
     #expect(source.contains("PreviewRegistry.register(Card_Previews.self)"))
   }
 
+  @Test func aCrashIsReportedAsTheRuntimesMessageAndTheStacksNames() {
+    let output = """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+      frame Swift._assertionFailure(_: Swift.StaticString, _: Swift.StaticString) -> Swift.Never
+      frame StarRating.StarRating.body.getter : some
+      frame closure #1 in Easel.NodeContext.makeNodes<A where A: Easel.View>(for: A) -> Swift.Array<Easel.LayoutNode>
+      frame Easel.ViewNode.evaluate() -> Swift.Array<Easel.LayoutNode>
+      """
+    #expect(
+      LiveProbe.crash(from: output)
+        == .crashed(
+          message: "Fatal error: Index out of range",
+          stack: [
+            "StarRating.StarRating.body.getter", "closure #1 in Easel.NodeContext.makeNodes",
+            "Easel.ViewNode.evaluate",
+          ]))
+  }
+
   @Test func compilerErrorsArePlacesInThePackage() {
     let output = """
       /tmp/pkg/Sources/Stars/Stars.swift:10:26: error: cannot convert value of type 'String' to specified type 'CGFloat'

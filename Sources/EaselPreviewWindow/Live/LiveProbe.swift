@@ -65,8 +65,23 @@ enum LiveProbe {
     let message =
       lines.first { $0.contains("Fatal error") || $0.contains("fatal error") }
       ?? lines.first { !$0.hasPrefix("frame ") } ?? "the preview crashed"
-    let stack = lines.filter { $0.hasPrefix("frame ") }.map { String($0.dropFirst(6)) }
-    return .crashed(message: message.trimmingCharacters(in: .whitespaces), stack: stack)
+    let stack = lines.filter { $0.hasPrefix("frame ") }.map { shortName(String($0.dropFirst(6))) }
+      .filter { !$0.hasPrefix("Swift._assertionFailure") && !$0.hasPrefix("Swift._fatalError") }
+    // "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range": the runtime's
+    // own file and line say less than the stack, and would push the message out of the panel.
+    var shown = message.trimmingCharacters(in: .whitespaces)
+    if let fatal = shown.range(of: "Fatal error:") { shown = String(shown[fatal.lowerBound...]) }
+    return .crashed(message: shown, stack: stack)
+  }
+
+  /// A demangled symbol without its parameters and result: `Easel.ViewNode.evaluate`.
+  static func shortName(_ symbol: String) -> String {
+    var end = symbol.endIndex
+    for marker in ["(", " : ", " -> ", "<"] {
+      if let range = symbol.range(of: marker), range.lowerBound < end { end = range.lowerBound }
+    }
+    let name = symbol[..<end].trimmingCharacters(in: .whitespaces)
+    return name.isEmpty ? symbol : name
   }
 
   /// Reads `descriptor` until its end or `deadline`; says whether it reached the end.

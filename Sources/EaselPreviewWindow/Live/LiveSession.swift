@@ -223,7 +223,7 @@ final class LiveSession {
     }
     if case .crashed(let message, let stack) = outcome {
       var lines = [LiveDiagnostic(message: message)]
-      lines += stack.prefix(8).map { LiveDiagnostic(message: "  at " + $0) }
+      lines += stack.prefix(6).map { LiveDiagnostic(message: "  at " + $0) }
       fail(number, "Build \(number) crashed in the preview", lines, phases: phases)
       return
     }
