@@ -92,10 +92,14 @@ public final class AccessibilityBridge {
     return address
   }
 
+  /// Whether `$EASEL_ATSPI_DEBUG` is set.
+  nonisolated static let isDebugging =
+    ProcessInfo.processInfo.environment["EASEL_ATSPI_DEBUG"] != nil
+
   /// Writes `line` to standard output when `$EASEL_ATSPI_DEBUG` is set (unbuffered, with the
   /// window's other lines, which tests read).
   nonisolated static func debug(_ line: String) {
-    guard ProcessInfo.processInfo.environment["EASEL_ATSPI_DEBUG"] != nil else { return }
+    guard isDebugging else { return }
     FileHandle.standardOutput.write(Data("easel: accessibility: \(line)\n".utf8))
   }
 
@@ -163,13 +167,11 @@ public final class AccessibilityBridge {
     let start = ContinuousClock.now
     let made = ATSPITree.make(from: source, applicationName: applicationName, paths: &paths)
     let took = ContinuousClock.now - start
-    if lastTreeDuration == nil {
-      let milliseconds =
-        Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000
-      Self.debug(
-        "first tree made on query: \(made.objects.count) objects in "
-          + String(format: "%.2f", milliseconds) + " ms")
-    }
+    let milliseconds =
+      Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000
+    Self.debug(
+      (lastTreeDuration == nil ? "first tree made on query: " : "tree made: ")
+        + "\(made.objects.count) objects in " + String(format: "%.2f", milliseconds) + " ms")
     lastTreeDuration = took
     return made
   }
@@ -249,7 +251,10 @@ public final class AccessibilityBridge {
       connection.emit(
         path: ATSPITree.windowPath, interface: ATSPIInterface.windowEvent,
         member: isActive ? "Activate" : "Deactivate",
-        [.string(""), .int32(0), .int32(0), .variant(.string(new.objects[ATSPITree.windowPath]?.name ?? "")), .properties([])])
+        [
+          .string(""), .int32(0), .int32(0),
+          .variant(.string(new.objects[ATSPITree.windowPath]?.name ?? "")), .properties([]),
+        ])
     }
     if new.focusedPath != old.focusedPath, let focused = new.focusedPath,
       isListened("focus:")
@@ -299,10 +304,13 @@ public final class AccessibilityBridge {
       Self.debug("\(info.member) \(bus) \(event)")
       if info.member == "EventListenerRegistered" {
         listeners.append((bus, event))
-      } else if info.member == "EventListenerDeregistered",
-        let index = listeners.firstIndex(where: { $0.bus == bus && $0.event == event })
-      {
-        listeners.remove(at: index)
+      } else if info.member == "EventListenerDeregistered" {
+        if event.isEmpty {
+          // The listener's connection closed: the registry drops all of its listeners.
+          listeners.removeAll { $0.bus == bus }
+        } else if let index = listeners.firstIndex(where: { $0.bus == bus && $0.event == event }) {
+          listeners.remove(at: index)
+        }
       }
     default:
       break

@@ -1,3 +1,4 @@
+import CX11
 import EaselHarness
 import Foundation
 import Testing
@@ -108,9 +109,22 @@ import Testing
       easel, ["preview", Self.root.appendingPathComponent("Assets/Specs/Gallery.json").path],
       environment: Self.environment(server, bus))
     defer { preview.stop() }
-    let published = preview.waitForLine(timeout: 60) { $0.contains("accessibility: published") }
-    #expect(published != nil, "the window did not publish itself on the accessibility bus")
-    guard published != nil else { return }
+    // The first frame's line and the bridge's, in either order.
+    var window: Window?
+    var published = false
+    while window == nil || !published,
+      let line = preview.waitForLine(
+        timeout: 60,
+        where: { $0.hasPrefix("easel: showing") || $0.contains("accessibility: published") })
+    {
+      if line.contains("accessibility: published") {
+        published = true
+      } else if let hex = line.split(separator: " ").last?.dropFirst(2) {
+        window = Window(hex, radix: 16)
+      }
+    }
+    #expect(published, "the window did not publish itself on the accessibility bus")
+    guard published, let window else { return }
 
     let client = try ChildProcess(
       URL(fileURLWithPath: "/usr/bin/python3"),
@@ -185,6 +199,31 @@ import Testing
     #expect(dialAfter["current"] as? Double == 45)
     #expect(dialAfter["value"] as? String == "45")
     #expect(client.waitForExit(timeout: 60) == 0)
+
+    // Nobody listens any more (the client took its three listeners back before it ended):
+    // frames make no tree. A real tap on the toggle turns it on again, drawn in new frames,
+    // and the window says it made no tree for them.
+    var deregistered = 0
+    while deregistered < 3,
+      preview.waitForLine(timeout: 30, where: { $0.contains("EventListenerDeregistered") }) != nil
+    {
+      deregistered += 1
+    }
+    #expect(deregistered == 3)
+    let driver = try WindowDriver(displayName: server.displayName, window: window)
+    driver.process = preview
+    let rest = try driver.settle()
+    let frame = nodes.dropFirst().first?["frame"] as? [Int] ?? [0, 0]
+    let toggleFrame = before["frame"] as? [Int] ?? []
+    #expect(toggleFrame.count == 4)
+    if toggleFrame.count == 4 {
+      driver.tap(
+        at: toggleFrame[0] - frame[0] + toggleFrame[2] / 2,
+        toggleFrame[1] - frame[1] + toggleFrame[3] / 2)
+    }
+    let tapped = try driver.settle()
+    #expect(tapped.frame > rest.frame)
+    #expect(preview.waitForLine(timeout: 0) { $0.contains("tree made") } == nil)
   }
 
   @Test func withoutASessionBusTheWindowShowsAndPublishesNothing() throws {
