@@ -64,11 +64,19 @@ struct LiveBuilder: Sendable {
     recordsObject = linkInputs.first { $0.hasSuffix("/EaselPreviewRecords.c.o") }
   }
 
-  /// Compiles `sources` into the object `object`, as one whole module.
+  /// The frontend commands the driver planned, by the driver's arguments.
+  let frontend = FrontendCommands()
+
+  /// Compiles `sources` into the object `object`, as one whole module: with the frontend
+  /// command the driver planned for the same sources the first time (`swiftc -###`), without
+  /// the driver after that.
   func compile(_ sources: [URL], to object: URL) -> Step {
-    Self.run(
+    let driver =
       [swiftc] + compileFlags + ["-c", "-wmo", "-num-threads", "0"] + sources.map(\.path)
-        + ["-o", object.path])
+    if let command = frontend.command(for: driver, object: object.path) {
+      return Self.run(command)
+    }
+    return Self.run(driver + ["-o", object.path])
   }
 
   /// Links `object` into the shared library `library`: with the system linker directly when
@@ -152,5 +160,74 @@ struct DirectLinker: Sendable {
   func arguments(linking objects: [String], to library: URL) -> [String] {
     [linker, "--hash-style=gnu", "--eh-frame-hdr", "-shared", "-Bsymbolic", "-o", library.path]
       + leading + objects + trailing
+  }
+}
+
+/// The `swift-frontend` commands `swiftc` plans for whole-module compiles, asked for once per
+/// list of arguments (`-###`) and reused: each save then starts the frontend alone, not the
+/// driver first. A plan of more than one job, or one that is not the frontend, is not kept.
+final class FrontendCommands: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The planned command and the object path it was planned with, by the driver's arguments
+  /// (without the object); `nil` when the plan is not one frontend job.
+  private var planned: [[String]: (command: [String], object: String)?] = [:]
+
+  /// The frontend command for `driver` writing `object`, planned now if it was not before.
+  func command(for driver: [String], object: String) -> [String]? {
+    lock.lock()
+    defer { lock.unlock() }
+    if planned[driver] == nil {
+      let plan = LiveBuilder.run(driver + ["-o", object, "-###"])
+      let lines = plan.output.split(separator: "\n").filter { !$0.isEmpty }
+      if plan.succeeded, lines.count == 1, let words = Self.words(of: String(lines[0])),
+        words.first?.hasSuffix("/swift-frontend") == true
+      {
+        planned[driver] = .some((words, object))
+      } else {
+        planned[driver] = .some(nil)
+      }
+    }
+    guard let found = planned[driver], let found else { return nil }
+    return found.command.map { $0 == found.object ? object : $0 }
+  }
+
+  /// The words of a command line as the driver prints it (shell quoting: single quotes,
+  /// double quotes, backslashes); `nil` when a quote is not closed.
+  static func words(of line: String) -> [String]? {
+    var words: [String] = []
+    var word = ""
+    var inWord = false
+    var quote: Character?
+    var escaped = false
+    for character in line {
+      if escaped {
+        word.append(character)
+        escaped = false
+      } else if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\" && open == "\"" {
+          escaped = true
+        } else {
+          word.append(character)
+        }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        inWord = true
+      } else if character == "\\" {
+        escaped = true
+        inWord = true
+      } else if character == " " || character == "\t" {
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      } else {
+        word.append(character)
+        inWord = true
+      }
+    }
+    guard quote == nil, !escaped else { return nil }
+    if inWord { words.append(word) }
+    return words
   }
 }

@@ -70,11 +70,25 @@ final class LiveSession {
       let builder = builders[module.name]
     else { return }
     let object = folder.appendingPathComponent("warm-up.o")
+    let sources = sourcesToCompile(module)
     DispatchQueue.global(qos: .background).async {
-      _ = builder.compile(module.sources, to: object)
+      _ = builder.compile(sources.get(), to: object)
       _ = Self.directLinker(for: builder)
       try? FileManager.default.removeItem(at: object)
     }
+  }
+
+  /// The files a build of `module` compiles: its sources, and a file that registers its
+  /// `PreviewProvider`s again when there are any (those the registry has by name), written when
+  /// `get()` is called (off the main thread).
+  private func sourcesToCompile(_ module: LiveModule) -> LiveSources {
+    let names = Set(PreviewRegistry.all.compactMap(\.name))
+    let providers = module.previewProviders().filter {
+      names.contains($0.hasSuffix("_Previews") ? String($0.dropLast("_Previews".count)) : $0)
+    }
+    return LiveSources(
+      sources: module.sources, providers: providers,
+      file: folder.appendingPathComponent("\(module.name)-providers.swift"))
   }
 
   /// The modules watched, for the first line the window prints.
@@ -136,24 +150,14 @@ final class LiveSession {
     startTicker()
     refresh()
     Self.say("easel: building \(module.name) (build \(number))")
-    let names = Set(PreviewRegistry.all.compactMap(\.name))
-    let providers = module.previewProviders().filter {
-      names.contains($0.hasSuffix("_Previews") ? String($0.dropLast("_Previews".count)) : $0)
-    }
-    let base = folder.appendingPathComponent("\(module.name)-\(number)")
-    let generated = folder.appendingPathComponent("\(module.name)-\(number)-providers.swift")
-    let sources = module.sources
+    let sources = sourcesToCompile(module)
+    // One object per module (the same compile command each time), one library per build
+    // (a library loaded once cannot be loaded again under its name).
+    let object = folder.appendingPathComponent("\(module.name).o")
+    let library = folder.appendingPathComponent("\(module.name)-\(number).so")
     let root = root
     DispatchQueue.global().async {
-      var sourcesToCompile = sources
-      if !providers.isEmpty,
-        (try? Data(LiveLibrary.providersSource(providers).utf8).write(to: generated)) != nil
-      {
-        sourcesToCompile.append(generated)
-      }
-      let object = base.appendingPathExtension("o")
-      let library = base.appendingPathExtension("so")
-      let compile = builder.compile(sourcesToCompile, to: object)
+      let compile = builder.compile(sources.get(), to: object)
       let linker = compile.succeeded ? Self.directLinker(for: builder) : nil
       let link = compile.succeeded ? builder.link(object, to: library, with: linker) : nil
       DispatchQueue.main.async {
@@ -302,5 +306,22 @@ final class LiveSession {
 
   static func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+}
+
+/// The files of one build: a module's sources and, when it has providers to register again,
+/// the generated file that does.
+struct LiveSources: Sendable {
+  let sources: [URL]
+  let providers: [String]
+  let file: URL
+
+  /// Writes the generated file (when there are providers) and returns every file to compile.
+  func get() -> [URL] {
+    guard !providers.isEmpty,
+      (try? Data(LiveLibrary.providersSource(providers).utf8).write(to: file, options: .atomic))
+        != nil
+    else { return sources }
+    return sources + [file]
   }
 }
