@@ -185,7 +185,7 @@ let package = Package(
       name: "EaselX11Tests",
       dependencies: [
         "Easel", "CX11", "EaselX11", "EaselHarness", "EaselPreview", "EaselPreviewWindow",
-        "EaselPreviewCatalog", "EaselTesting",
+        "EaselPreviewCatalog", "EaselTesting", "EaselATSPI",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -131,8 +131,8 @@ public final class AccessibilityBridge {
   /// Says the window presented a frame: what it shows may have changed. Without listeners
   /// this only forgets the tree; with listeners it makes it again and emits what changed.
   public func setNeedsUpdate() {
-    guard connection != nil, tree != nil || !listeners.isEmpty else { return }
-    guard !listeners.isEmpty, let old = tree else {
+    guard tree != nil || (connection != nil && !listeners.isEmpty) else { return }
+    guard connection != nil, !listeners.isEmpty, let old = tree else {
       tree = nil
       return
     }
