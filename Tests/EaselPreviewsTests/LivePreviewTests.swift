@@ -138,6 +138,15 @@ import Testing
           ]))
   }
 
+  @Test func theDriversPlanIsReadAsTheShellReadsIt() {
+    let line = #"/x/swift-frontend -frontend -c '/a b/c.swift' -plugin '/p/t#M' -D"X Y" a\ b"#
+    #expect(
+      FrontendCommands.words(of: line) == [
+        "/x/swift-frontend", "-frontend", "-c", "/a b/c.swift", "-plugin", "/p/t#M", "-DX Y", "a b",
+      ])
+    #expect(FrontendCommands.words(of: "swift-frontend 'unclosed") == nil)
+  }
+
   @Test func compilerErrorsArePlacesInThePackage() {
     let output = """
       /tmp/pkg/Sources/Stars/Stars.swift:10:26: error: cannot convert value of type 'String' to specified type 'CGFloat'
