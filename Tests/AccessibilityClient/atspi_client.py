@@ -5,6 +5,7 @@ accessibility bus with pyatspi, as a screen reader does, and prints one JSON obj
   {"step": "toggle", ...}                               seed 000's toggle before and after
                                                         its action, and the event seen
   {"step": "dial", ...}                                 the dial before and after an increment
+  {"step": "tabs", "pages": ...}                        the canvas's elements after each tab
   {"step": "error", "message": ...}                     what did not come before its deadline
 
 Every wait pumps the GLib main context (where libatspi receives events) until a condition
@@ -119,7 +120,8 @@ def main():
     say(step="tree", walk_ms=walk_ms, elements=[info for _, info in nodes])
 
     pyatspi.Registry.registerEventListener(
-        on_event, "object:state-changed", "object:property-change", "focus:")
+        on_event, "object:state-changed", "object:property-change", "focus:",
+        "object:children-changed")
 
     toggle = find(nodes, "toggle button", "Kapcsoló")
     if toggle is None:
@@ -145,8 +147,27 @@ def main():
                         and e["source"] == "Dial"])
     dial_after = describe(dial, 0)
     say(step="dial", before=dial_before, after=dial_after, events=list(events))
+
+    # The tab bar: Screens replaces the canvas's elements (children-changed), Controls brings
+    # them back. The panel's children are read again through libatspi, which keeps them up to
+    # date from the events alone.
+    panel = find(nodes, "panel", "iPhone 15")
+    pages = {}
+    for page in ("Screens", "Controls"):
+        events.clear()
+        find(nodes, "page tab", page).queryAction().doAction(0)
+        pump_until(lambda: [e for e in events
+                            if e["type"] == "object:children-changed:add"
+                            and e["source"] == "iPhone 15"])
+        pages[page] = {
+            "names": [child.name for child in panel],
+            "added": len([e for e in events if e["type"] == "object:children-changed:add"]),
+            "removed": len([e for e in events if e["type"] == "object:children-changed:remove"]),
+        }
+    say(step="tabs", pages=pages)
     pyatspi.Registry.deregisterEventListener(
-        on_event, "object:state-changed", "object:property-change", "focus:")
+        on_event, "object:state-changed", "object:property-change", "focus:",
+        "object:children-changed")
     return 0 if seen else 2
 
 

@@ -198,18 +198,29 @@ import Testing
     #expect(dialBefore["actions"] as? [String] == ["increment", "decrement"])
     #expect(dialAfter["current"] as? Double == 45)
     #expect(dialAfter["value"] as? String == "45")
+
+    // The tab bar's Screens tab replaces the canvas's elements, with children-changed events
+    // from which the client's view of the panel follows; Controls brings them back.
+    let tabs = try Self.step("tabs", of: client)
+    let pages = tabs["pages"] as? [String: [String: Any]] ?? [:]
+    let screens = pages["Screens"]?["names"] as? [String] ?? []
+    let controls = pages["Controls"]?["names"] as? [String] ?? []
+    #expect(
+      screens.contains("Notifications") && !screens.contains("Kattints ide! (0)"), "\(screens)")
+    #expect((pages["Screens"]?["removed"] as? Int ?? 0) > 0)
+    #expect(controls == elements.compactMap { $0["name"] as? String }, "\(controls)")
     #expect(client.waitForExit(timeout: 60) == 0)
 
-    // Nobody listens any more (the client took its three listeners back before it ended):
+    // Nobody listens any more (the client took its four listeners back before it ended):
     // frames make no tree. A real tap on the toggle turns it on again, drawn in new frames,
     // and the window says it made no tree for them.
     var deregistered = 0
-    while deregistered < 3,
+    while deregistered < 4,
       preview.waitForLine(timeout: 30, where: { $0.contains("EventListenerDeregistered") }) != nil
     {
       deregistered += 1
     }
-    #expect(deregistered == 3)
+    #expect(deregistered == 4)
     let driver = try WindowDriver(displayName: server.displayName, window: window)
     driver.process = preview
     let rest = try driver.settle()
