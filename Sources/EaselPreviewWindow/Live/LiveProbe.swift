@@ -16,12 +16,12 @@ enum LiveProbe {
     case drew
     /// It crashed: the runtime's message and the stack.
     case crashed(message: String, stack: [String])
-    /// It did not finish in time (the build is shown anyway).
+    /// It did not finish in time (a body that never returns): the build is not shown.
     case timedOut
   }
 
   /// How long the copy may take.
-  static let timeout: Double = 20
+  static let timeout: Double = 10
 
   /// Runs `draw` in a forked copy of this process and reports how it ended.
   static func run(_ draw: () -> Void) -> Outcome {

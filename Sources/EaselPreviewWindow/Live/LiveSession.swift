@@ -231,6 +231,14 @@ final class LiveSession {
       fail(number, "Build \(number) crashed in the preview", lines, phases: phases)
       return
     }
+    if outcome == .timedOut {
+      // A body that never returns (a loop that does not end) would hang the window.
+      fail(
+        number, "Build \(number) did not draw its preview",
+        [LiveDiagnostic(message: "its first frame took over \(Int(LiveProbe.timeout)) s")],
+        phases: phases)
+      return
+    }
     library.install()
     entries = PreviewRegistry.all
     generation += 1
