@@ -112,6 +112,8 @@ struct ATSPITree {
     var next = 1
     /// The keys of elements that have been seen selected (see `ATSPIRole.of`).
     var selectedKeys: Set<String> = []
+    /// The keys of elements that have had the keyboard focus: focusable from then on.
+    var focusedKeys: Set<String> = []
 
     mutating func path(for key: String) -> String {
       if let path = byKey[key] { return path }
@@ -165,10 +167,11 @@ struct ATSPITree {
         if let focused = group.focusedIdentifier, focused == element.identifier,
           tree.focusedPath == nil
         {
-          states.insert(.focusable)
           states.insert(.focused)
           tree.focusedPath = path
+          paths.focusedKeys.insert(key)
         }
+        if paths.focusedKeys.contains(key) { states.insert(.focusable) }
         children.append(path)
         tree.objects[path] = ATSPIObject(
           path: path, role: role, name: element.label, description: element.hint ?? "",

@@ -33,7 +33,7 @@ public final class AccessibilityBridge {
   private var tree: ATSPITree?
   private var paths = ATSPITree.Paths()
   /// The event listeners the registry reported: (bus name, event), normalized.
-  private var listeners: [(bus: String, event: String)] = []
+  var listeners: [(bus: String, event: String)] = []
   private var embedSerial: UInt32 = 0
   private var eventsSerial: UInt32 = 0
   /// The application's id, set by the registry.
@@ -109,7 +109,7 @@ public final class AccessibilityBridge {
   /// The bridge's unique name on the accessibility bus, once connected.
   public var busName: String? { connection?.uniqueName }
 
-  private func connected(_ connection: DBusConnection) {
+  func connected(_ connection: DBusConnection) {
     self.connection = connection
     connection.start { [weak self] message in self?.handle(message) }
     connection.addMatch(

@@ -257,3 +257,165 @@ import Testing
         == "(so)a(so)a{sv}au(dbnyx)as")
   }
 }
+
+/// The bridge's events on a private session bus, read by a second connection: `focus:` and
+/// state changes as Tab moves the focus between two text fields, a value change as one is
+/// typed into, each sent when the frame after the change is presented.
+@MainActor
+@Suite(.serialized) struct AccessibilityEventTests {
+  /// The fields' texts.
+  @MainActor final class Texts {
+    var first = ""
+    var second = ""
+  }
+
+  /// Two text fields, as a window shows them.
+  @MainActor final class Fields: AccessibilityWindowSource {
+    let texts = Texts()
+    let graph: ViewGraph
+
+    init() {
+      let texts = texts
+      graph = ViewGraph(
+        root: VStack(spacing: 20) {
+          TextField("First", text: Binding(get: { texts.first }, set: { texts.first = $0 }))
+            .accessibilityIdentifier("first")
+          TextField("Second", text: Binding(get: { texts.second }, set: { texts.second = $0 }))
+            .accessibilityIdentifier("second")
+        }
+        .padding(20), textEngine: PangoTextEngine())
+      graph.layout(in: CGSize(width: 300, height: 200))
+    }
+
+    var accessibilityTitle: String { "Fields" }
+    var accessibilityIsActive: Bool { true }
+    var accessibilityScreenFrame: (frame: CGRect, scale: CGFloat) {
+      (CGRect(x: 0, y: 0, width: 300, height: 200), 1)
+    }
+
+    func accessibilityGroups() -> [AccessibilityElementGroup] {
+      [
+        AccessibilityElementGroup(
+          name: "Fields", frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+          elements: graph.accessibilityTree(), focusedIdentifier: graph.focusedIdentifier)
+      ]
+    }
+
+    func accessibilityTap(at point: CGPoint) {
+      graph.send(PointerEvent(.down, at: point, time: 1))
+      graph.send(PointerEvent(.up, at: point, time: 1.05))
+    }
+
+    /// Sends `key` and lays the graph out, as the window's next frame does.
+    func type(_ key: KeyPress) {
+      graph.send(key)
+      graph.layout(in: CGSize(width: 300, height: 200))
+    }
+  }
+
+  /// A signal as read: its path, interface, member and arguments.
+  struct Signal: CustomStringConvertible {
+    var path: String
+    var interface: String
+    var member: String
+    var arguments: [DBusValue]
+    var description: String { "\(path) \(interface).\(member) \(arguments)" }
+  }
+
+  /// Reads the signals `connection` receives until `count` have come or `timeout` has passed.
+  static func signals(
+    on connection: DBusConnection, count: Int, timeout: Duration = .seconds(10)
+  ) -> [Signal] {
+    var signals: [Signal] = []
+    let deadline = ContinuousClock.now + timeout
+    while signals.count < count, ContinuousClock.now < deadline {
+      _ = dbus_connection_read_write(connection.raw, 100)
+      while let message = dbus_connection_pop_message(connection.raw) {
+        let info = DBusMessageInfo(message)
+        if info.type == DBusMessageInfo.signal, info.interface.hasPrefix("org.a11y.atspi.Event") {
+          signals.append(
+            Signal(
+              path: info.path, interface: info.interface, member: info.member,
+              arguments: DBusValue.arguments(of: message)))
+        }
+        dbus_message_unref(message)
+      }
+    }
+    return signals
+  }
+
+  @Test func focusStateAndValueEventsFollowTheFields() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") else {
+      print(
+        "AccessibilityEventTests skipped: /usr/bin/dbus-daemon is missing (package dbus-daemon)")
+      return
+    }
+    let bus = try AccessibilityBusTests.SessionBus(displayName: ":0")
+    defer { bus.stop() }
+    let fields = Fields()
+    let bridge = AccessibilityBridge(source: fields, applicationName: "test")
+    let connection = try DBusConnection(address: bus.address)
+    bridge.connected(connection)
+    let listener = try DBusConnection(address: bus.address)
+    defer { listener.close() }
+    _ = try listener.callBlocking(
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+      interface: "org.freedesktop.DBus", method: "AddMatch",
+      arguments: [.string("type='signal',sender='\(connection.uniqueName)'")])
+
+    // Nothing listens: a change sends nothing.
+    bridge.listeners = []
+    _ = bridge.treeObject(ATSPITree.rootPath)
+    fields.type(KeyPress(.tab))
+    bridge.setNeedsUpdate()
+    #expect(fields.graph.focusedIdentifier == "first")
+    // The bus has routed whatever the bridge sent before it answers the bridge's ping.
+    _ = try connection.callBlocking(
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+      interface: "org.freedesktop.DBus.Peer", method: "Ping")
+    #expect(Self.signals(on: listener, count: 1, timeout: .milliseconds(200)).isEmpty)
+
+    // A screen reader listens for focus and object events, as the registry reports them.
+    bridge.listeners = [(":1.99", "focus:"), (":1.99", "object:")]
+    _ = bridge.treeObject(ATSPITree.rootPath)
+    fields.type(KeyPress(.tab))
+    bridge.setNeedsUpdate()
+    #expect(fields.graph.focusedIdentifier == "second")
+    // focused off the first field, focusable and focused on the second, focus: on it.
+    let moved = Self.signals(on: listener, count: 4)
+    #expect(moved.count == 4, "\(moved)")
+    let group = try #require(bridge.treeObject(ATSPITree.windowPath)?.children.first)
+    let paths = try #require(bridge.treeObject(group)?.children)
+    #expect(paths.count == 2)
+    let states = moved.filter {
+      $0.member == "StateChanged" && $0.arguments.first == .string("focused")
+    }
+    let focusOff = states.first { $0.path == paths[0] }
+    let focusOn = states.first { $0.path == paths[1] }
+    let focus = moved.first { $0.interface == ATSPIInterface.focusEvent }
+    #expect(
+      focusOff?.arguments
+        == [.string("focused"), .int32(0), .int32(0), .variant(.int32(0)), .properties([])],
+      "\(moved)")
+    #expect(
+      focusOn?.arguments
+        == [.string("focused"), .int32(1), .int32(0), .variant(.int32(0)), .properties([])],
+      "\(moved)")
+    #expect(focus?.path == paths[1] && focus?.member == "Focus", "\(moved)")
+
+    // Typing into the focused field changes its value.
+    fields.type(KeyPress("x"))
+    bridge.setNeedsUpdate()
+    #expect(fields.texts.second == "x")
+    let typed = Self.signals(on: listener, count: 1)
+    #expect(typed.count == 1)
+    #expect(typed.first?.path == paths[1])
+    #expect(
+      typed.first?.arguments
+        == [
+          .string("accessible-value"), .int32(0), .int32(0), .variant(.string("x")),
+          .properties([]),
+        ], "\(typed)")
+    connection.close()
+  }
+}
