@@ -131,8 +131,10 @@ public final class AccessibilityBridge {
   /// Says the window presented a frame: what it shows may have changed. Without listeners
   /// this only forgets the tree; with listeners it makes it again and emits what changed.
   public func setNeedsUpdate() {
-    guard tree != nil || (connection != nil && !listeners.isEmpty) else { return }
-    guard connection != nil, !listeners.isEmpty, let old = tree else {
+    // A bus that went away has no listeners.
+    let live = connection?.isConnected == true && !listeners.isEmpty
+    guard tree != nil || live else { return }
+    guard live, let old = tree else {
       tree = nil
       return
     }
