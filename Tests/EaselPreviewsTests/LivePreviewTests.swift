@@ -49,7 +49,7 @@ import Testing
         inputs: ["/b/CRecords.build/EaselPreviewRecords.c.o","/b/tool.build/main.swift.o"]
         outputs: ["/b/tool"]
         description: "Linking tool"
-        args: ["/usr/bin/swiftc","-o","/b/tool","-module-name","tool","-emit-executable"]
+        args: ["/usr/bin/swiftc","-o","/b/tool","-module-name","tool-cli","-emit-executable","-Xlinker","--defsym","-Xlinker","main=tool_main"]
 
       "C.tool-x86_64-unknown-linux-gnu-debug.module":
         tool: shell
@@ -76,6 +76,10 @@ import Testing
     #expect(link.inputs.first == "/b/CRecords.build/EaselPreviewRecords.c.o")
     let root = try #require(LiveModule.builtRoot(in: manifest, executableModule: "tool"))
     #expect(root.path == "/p")
+    // Stars imports SwiftUI, whose command is not in this manifest: the closure stops there.
+    #expect(manifest.dependencyClosure(of: "Stars") == ["Stars", "SwiftUI"])
+    #expect(manifest.dependencyClosure(of: "tool") == ["tool"])
+    #expect(manifest.executableModules == ["tool"])
     #expect(
       BuildManifest.url(
         forExecutable: URL(fileURLWithPath: "/s/x86_64-unknown-linux-gnu/debug/tool")

@@ -90,6 +90,37 @@ struct BuildManifest {
     return modules
   }
 
+  /// The modules of the executables the manifest links.
+  var executableModules: Set<String> {
+    Set(commands.values.filter { $0.name.hasSuffix(".exe") }.compactMap(Self.executableModule))
+  }
+
+  /// The module whose code starts the executable `link` links: the one its `main` is defined
+  /// as (`--defsym main=EaselCLI_main`: the product `easel` of the target `EaselCLI`), else
+  /// the module the link is named for.
+  static func executableModule(of link: Command) -> String? {
+    if let main = link.arguments.first(where: { $0.hasPrefix("main=") && $0.hasSuffix("_main") }) {
+      return String(main.dropFirst("main=".count).dropLast("_main".count))
+    }
+    return value(after: "-module-name", in: link.arguments)
+  }
+
+  /// `module` and every Swift module it depends on, directly or not (a module's command reads
+  /// the `.swiftmodule` of each module it imports).
+  func dependencyClosure(of module: String) -> Set<String> {
+    let modules = swiftModules
+    var found: Set<String> = []
+    var pending = [module]
+    while let next = pending.popLast() {
+      guard found.insert(next).inserted, let command = modules[next] else { continue }
+      for input in command.inputs where input.hasSuffix(".swiftmodule") {
+        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        if !found.contains(name) { pending.append(name) }
+      }
+    }
+    return found
+  }
+
   /// The argument after `flag`, if any.
   static func value(after flag: String, in arguments: [String]) -> String? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else {

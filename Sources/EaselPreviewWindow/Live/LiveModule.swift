@@ -12,13 +12,18 @@ struct LiveModule {
 
   /// The package's own library modules, as the manifest compiled them, with their sources
   /// moved from the package the manifest was made for (`builtRoot`) to `root`: every Swift
-  /// module whose files lie in `builtRoot/Sources/`, but the executable's own `executableModule`.
+  /// module whose files lie in `builtRoot/Sources/`, but the executable's own `executableModule`
+  /// any other executable's, and the modules the live preview runs on (`EaselPreviewWindow` and what it depends on,
+  /// which a library of their own would duplicate: in Easel's own checkout).
   static func modules(
     in manifest: BuildManifest, builtRoot: URL, root: URL, executableModule: String
   ) -> [LiveModule] {
     let builtSources = builtRoot.standardizedFileURL.path + "/Sources/"
+    let runtime = manifest.dependencyClosure(of: "EaselPreviewWindow")
+    let executables = manifest.executableModules
     var modules: [LiveModule] = []
-    for (name, command) in manifest.swiftModules where name != executableModule {
+    for (name, command) in manifest.swiftModules
+    where name != executableModule && !runtime.contains(name) && !executables.contains(name) {
       let swiftFiles = command.inputs.filter { $0.hasSuffix(".swift") }
       guard !swiftFiles.isEmpty, swiftFiles.allSatisfy({ $0.hasPrefix(builtSources) }) else {
         continue

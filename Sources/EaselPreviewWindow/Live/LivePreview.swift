@@ -29,7 +29,7 @@ enum LivePreview {
     let manifest = try BuildManifest(contentsOf: manifestURL)
     if LiveHost.linkedFrom == nil { try LiveHost.exec(executable: executable, manifest: manifest) }
     guard let link = manifest.linkCommand(for: executable),
-      let executableModule = BuildManifest.value(after: "-module-name", in: link.arguments),
+      let executableModule = BuildManifest.executableModule(of: link),
       let builtRoot = LiveModule.builtRoot(in: manifest, executableModule: executableModule)
     else { throw LiveError("\(manifestURL.path) does not say how \(executable.path) was built") }
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
