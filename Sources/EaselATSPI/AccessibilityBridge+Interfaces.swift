@@ -29,7 +29,12 @@ extension AccessibilityBridge {
         setCurrentValue(wanted, of: object)
         return []
       }
-      if interface == ATSPIInterface.application, name == "Id" { return [] }
+      if interface == ATSPIInterface.application, name == "Id",
+        let id = arguments[2].intValue
+      {
+        applicationID = Int32(truncatingIfNeeded: id)
+        return []
+      }
       return nil
     default:
       return nil
@@ -50,7 +55,7 @@ extension AccessibilityBridge {
     case ATSPIInterface.application where object.role == .application:
       return [
         ("ToolkitName", .string("Easel")), ("Version", .string("1")),
-        ("AtspiVersion", .string("2.1")), ("Id", .int32(0)),
+        ("AtspiVersion", .string("2.1")), ("Id", .int32(applicationID)),
       ]
     case ATSPIInterface.action where !object.actionNames.isEmpty:
       return [("NActions", .int32(Int32(object.actionNames.count)))]

@@ -36,8 +36,8 @@ public final class AccessibilityBridge {
   var listeners: [(bus: String, event: String)] = []
   private var embedSerial: UInt32 = 0
   private var eventsSerial: UInt32 = 0
-  /// The application's id, set by the registry.
-  private var applicationID: Int32 = 0
+  /// The application's id, which the registry may set (`Application.Id`).
+  var applicationID: Int32 = 0
   /// How long the last tree took to make.
   public private(set) var lastTreeDuration: Duration?
 

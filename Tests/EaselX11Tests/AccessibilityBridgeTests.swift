@@ -152,6 +152,16 @@ import Testing
         "Get", [.string(ATSPIInterface.accessible), .string("Description")], of: level)
         == [.variant(.string("Turns the level"))])
     #expect(bridge.text("GetText", [.int32(0), .int32(-1)], of: heading) == [.string("Settings")])
+    // The application: Easel's toolkit name, and the id the registry sets.
+    let application = try #require(bridge.treeObject(ATSPITree.rootPath))
+    let app = DBusValue.string(ATSPIInterface.application)
+    #expect(
+      bridge.properties("Get", [app, .string("ToolkitName")], of: application)
+        == [.variant(.string("Easel"))])
+    #expect(
+      bridge.properties("Set", [app, .string("Id"), .variant(.int32(7))], of: application) == [])
+    #expect(
+      bridge.properties("Get", [app, .string("Id")], of: application) == [.variant(.int32(7))])
     #expect(
       bridge.text("GetTextAtOffset", [.int32(2), .uint32(0)], of: heading)
         == [.string("t"), .int32(2), .int32(3)])
