@@ -45,18 +45,23 @@ enum ATSPIRole: UInt32 {
   /// The role of an element with `traits`: a button, toggle, link, heading, image, static
   /// text, search field, adjustable element or modal dialog says what it is by its traits.
   ///
+  /// A button whose value is "1" or "0" is a switch (SwiftUI's `Toggle`): a toggle button.
   /// SwiftUI's traits have no "switch" or "list item": an element without a trait that names a
   /// kind (a custom control such as seed 000's toggle, which says only `.isSelected` while on)
   /// is a toggle button once it has been seen selected (`wasSelected`), else a label (a gauge
   /// or a chart with a value). Easel's tab bar marks its tabs as buttons identified "Tab N":
   /// those are page tabs.
   static func of(
-    _ traits: AccessibilityTraits, identifier: String?, isAdjustable: Bool, wasSelected: Bool
+    _ traits: AccessibilityTraits, identifier: String?, value: String?, isAdjustable: Bool,
+    wasSelected: Bool
   ) -> ATSPIRole {
     if traits.contains(.isModal) { return .dialog }
     if isAdjustable { return .slider }
     if traits.contains(.isToggle) { return .toggleButton }
     if traits.contains(.isButton) {
+      // A switch, as SwiftUI's Toggle (and UIKit's UISwitch) says it: a button whose value is
+      // "1" or "0".
+      if value == "1" || value == "0" { return .toggleButton }
       if let identifier, identifier.hasPrefix("Tab ") { return .pageTab }
       return .pushButton
     }

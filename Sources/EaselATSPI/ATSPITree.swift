@@ -147,13 +147,13 @@ struct ATSPITree {
         let selected = element.traits.contains(.isSelected)
         if selected { paths.selectedKeys.insert(key) }
         let role = ATSPIRole.of(
-          element.traits, identifier: element.identifier, isAdjustable: element.isAdjustable,
-          wasSelected: paths.selectedKeys.contains(key))
+          element.traits, identifier: element.identifier, value: element.value,
+          isAdjustable: element.isAdjustable, wasSelected: paths.selectedKeys.contains(key))
         var states = showing
         switch role {
         case .toggleButton:
           states.insert(.checkable)
-          if selected { states.insert(.checked) }
+          if selected || element.value == "1" { states.insert(.checked) }
         case .pageTab, .listItem:
           states.insert(.selectable)
           if selected { states.insert(.selected) }

@@ -26,11 +26,13 @@ import Testing
     let log: Log
     @State private var isOn = true
     @State private var level = 3
+    @State private var wifi = true
 
     var body: some View {
       VStack(spacing: 10) {
         Text("Settings").accessibilityAddTraits(.isHeader)
         Button("Save") { log.saves += 1 }
+        Toggle("Wi-Fi", isOn: $wifi)
         Capsule()
           .frame(width: 60, height: 30)
           .onTapGesture {
@@ -119,7 +121,10 @@ import Testing
     let window = Window(log: Log())
     let bridge = AccessibilityBridge(source: window, applicationName: "test")
     let objects = try Self.elements(of: bridge)
-    #expect(objects.keys.sorted() == ["Level", "Save", "Settings", "Switch"])
+    #expect(objects.keys.sorted() == ["Level", "Save", "Settings", "Switch", "Wi-Fi"])
+    // SwiftUI's Toggle: a button valued "1" — a toggle button, checked.
+    let wifi = try #require(objects["Wi-Fi"])
+    #expect(wifi.role == .toggleButton && wifi.states.contains(.checked))
     let heading = try #require(objects["Settings"])
     let button = try #require(objects["Save"])
     let toggle = try #require(objects["Switch"])
