@@ -7,10 +7,7 @@ enum ATSPIRole: UInt32 {
   case frame = 23
   case image = 27
   case label = 29
-  case list = 31
-  case listItem = 32
   case pageTab = 37
-  case pageTabList = 38
   case panel = 39
   case pushButton = 43
   case slider = 51
@@ -27,10 +24,7 @@ enum ATSPIRole: UInt32 {
     case .frame: "frame"
     case .image: "image"
     case .label: "label"
-    case .list: "list"
-    case .listItem: "list item"
     case .pageTab: "page tab"
-    case .pageTabList: "page tab list"
     case .panel: "panel"
     case .pushButton: "push button"
     case .slider: "slider"

@@ -28,7 +28,7 @@ struct ATSPIObject {
     guard let element else { return [] }
     var names: [String] = []
     switch role {
-    case .pushButton, .toggleButton, .link, .pageTab, .listItem, .entry: names.append("click")
+    case .pushButton, .toggleButton, .link, .pageTab, .entry: names.append("click")
     default: if element.hasAction(.default) { names.append("click") }
     }
     if element.isAdjustable { names += ["increment", "decrement"] }
@@ -154,7 +154,7 @@ struct ATSPITree {
         case .toggleButton:
           states.insert(.checkable)
           if selected || element.value == "1" { states.insert(.checked) }
-        case .pageTab, .listItem:
+        case .pageTab:
           states.insert(.selectable)
           if selected { states.insert(.selected) }
         case .label, .heading, .image:
