@@ -142,6 +142,44 @@ import Testing
     #expect(Self.isYellow(try driver.pixel(x4, y)), "yellow again, four stars still")
   }
 
+  @Test func aCrashATapReachesStartsTheWindowAgainOnTheLastGoodBuild() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let root = try Self.copyOfStarRating()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var (process, driver) = try Self.watch(root, on: server)
+    defer { process.stop() }
+    let url = Self.starRating(in: root)
+    let source = try String(contentsOf: url, encoding: .utf8)
+    let margin = (40, 90)
+    // A body that traps only at five stars: its first frame (three) draws.
+    let body = "    HStack(spacing: spacing) {"
+    try Self.save(
+      source.replacingOccurrences(
+        of: body, with: "    let _ = rating == 5 ? [Int]()[rating] : 0\n" + body), to: url)
+    let shown = try Self.waitForBuild(1, of: process, driver)
+    #expect(shown.contains("shown"), "\(shown)")
+
+    let (x5, y) = Self.star(5)
+    driver.tap(at: x5, y)
+    let message = process.waitForLine(timeout: 120) { $0.contains("Index out of range") }
+    #expect(message == "easel: Fatal error: Index out of range")
+    guard
+      let line = process.waitForLine(timeout: 120, where: { $0.hasPrefix("easel: showing") }),
+      let hex = line.split(separator: " ").last?.dropFirst(2), let window = UInt(hex, radix: 16)
+    else { throw HarnessError("the window did not open again") }
+    driver = try WindowDriver(displayName: server.displayName, window: window)
+    driver.process = process
+    try driver.settle()
+    #expect(Self.isPanel(try driver.pixel(margin.0, margin.1)), "the crash, in the panel")
+
+    try Self.save(source, to: url)
+    let fixed = try Self.waitForBuild(2, of: process, driver)
+    #expect(fixed.contains("shown"), "\(fixed)")
+    #expect(!Self.isPanel(try driver.pixel(margin.0, margin.1)))
+    #expect(Self.isYellow(try driver.pixel(Self.star(1).0, y)))
+  }
+
   @Test func aCompileErrorAndACrashShowInThePanelAndTheWindowSurvives() throws {
     let server = try XvfbServer()
     defer { server.stop() }

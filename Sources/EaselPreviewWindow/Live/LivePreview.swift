@@ -42,11 +42,26 @@ enum LivePreview {
     }
     let folder = buildsFolder(forExecutable: executable)
     LiveSession.keepTypesAcrossBuilds()
+    // Started again after a crash: the last good builds first, as they were shown.
+    let resumed = LiveResume.take()
+    for library in resumed?.state.libraries ?? [] where library.count == 2 {
+      try? LiveLibrary(module: library[0], url: URL(fileURLWithPath: library[1])).install()
+    }
     let session = try LiveSession(
       root: root, modules: modules, linkInputs: link.inputs, folder: folder)
+    if let resumed { session.resume(after: resumed) }
 
     let entries = PreviewRegistry.all
-    let number = try EaselCommand.previewNumber(name, in: entries)
+    var number = try EaselCommand.previewNumber(name, in: entries)
+    var options = options
+    if let state = resumed?.state {
+      if entries.indices.contains(state.preview - 1) { number = state.preview }
+      options.deviceName = nil
+      options.size = state.freeSize.map { CGSize(width: $0[0], height: $0[1]) }
+      options.landscape = state.landscape
+      options.colorScheme = state.dark ? .dark : .light
+      options.textSize = SpecTextSize(specName: state.textSize)
+    }
     session.warmUp(
       moduleNamed: entries[number - 1].fileID.split(separator: "/").first.map(String.init))
     var live = registry
@@ -63,8 +78,9 @@ enum LivePreview {
     var preview = PreviewWindow.Options()
     preview.registry = live
     preview.stepsThroughFolder = true
-    var options = options
-    if entries[number - 1].orientation.isLandscape, entries[number - 1].layout == .device {
+    if resumed == nil, entries[number - 1].orientation.isLandscape,
+      entries[number - 1].layout == .device
+    {
       options.landscape = true
     }
     let path = files[number - 1].path
@@ -75,6 +91,9 @@ enum LivePreview {
       }
       preview.device = DeviceCatalog.device(for: device)
     }
+    if let state = resumed?.state, state.freeSize == nil {
+      preview.device = DeviceCatalog.device(named: state.device)
+    }
     preview.landscape = options.landscape
     preview.size = options.size
     preview.scale = options.scale ?? EaselCommand.gdkScale() ?? 1
@@ -82,8 +101,31 @@ enum LivePreview {
     preview.textSize = options.textSize
     preview.decorate = { view in AnyView(LiveOverlay(session: session, content: view)) }
     preview.titleDetail = { session.titleDetail }
-    preview.onOpen = { host in session.host = host }
-    preview.onPresent = { _ in session.presented() }
+    preview.onOpen = { host in
+      session.host = host
+      if let frame = resumed?.state.frame, frame.count == 4 {
+        host.requestScreenFrame(CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+      }
+    }
+    let shown = number
+    preview.onPresent = { frame in
+      session.presented()
+      guard let host = session.host, let scene = host.scene as? PreviewScene else { return }
+      // Once the window shows, a crash starts the host again where it was.
+      if frame == 1 { LiveResume.install(folder: folder) }
+      let settings = scene.settings
+      let place = host.screenFrame
+      LiveResume.save(
+        LiveResume.State(
+          preview: shown, device: settings.device.name,
+          freeSize: settings.device.isFreeSize
+            ? [Double(settings.device.size.width), Double(settings.device.size.height)] : nil,
+          landscape: settings.landscape, dark: settings.colorScheme == .dark,
+          textSize: settings.textSize.specName,
+          frame: [place.minX, place.minY, place.width, place.height].map(Double.init),
+          libraries: session.goodLibraries, buildNumber: session.buildNumber,
+          shownBuild: session.shownBuild))
+    }
     let names = session.moduleNames.joined(separator: ", ")
     FileHandle.standardOutput.write(
       Data("easel: watching \(names) in \(root.path)/Sources\n".utf8))

@@ -39,6 +39,8 @@ final class LiveSession {
   @ObservationIgnored private var pending = false
   @ObservationIgnored private var ticker: DispatchSourceTimer?
   @ObservationIgnored weak var host: WindowHost?
+  /// Each module's last good library, in the order they were built (for `LiveResume`).
+  @ObservationIgnored private(set) var goodLibraries: [[String]] = []
   /// The phases of the build waiting for its first frame.
   @ObservationIgnored private var waitingReport:
     (build: Int, phases: [(String, Double)], loaded: ContinuousClock.Instant)?
@@ -78,6 +80,21 @@ final class LiveSession {
     }
   }
 
+  /// Goes on from a host that crashed: its builds were loaded again (`libraries`); the panel
+  /// says what happened.
+  func resume(after resumed: LiveResume.Resumed) {
+    buildNumber = resumed.state.buildNumber
+    shownBuild = resumed.state.shownBuild
+    goodLibraries = resumed.state.libraries
+    restartedAfterCrash = true
+    errorTitle = "The preview crashed; started again on build \(shownBuild)"
+    errors = [
+      LiveDiagnostic(message: LiveResume.message(in: resumed.log)),
+      LiveDiagnostic(message: "The view's state starts over. Save to build again."),
+    ]
+    for problem in errors { Self.say("easel: \(problem)") }
+  }
+
   /// The files a build of `module` compiles: its sources, and a file that registers its
   /// `PreviewProvider`s again when there are any (those the registry has by name), written when
   /// `get()` is called (off the main thread).
@@ -110,9 +127,13 @@ final class LiveSession {
     }
   }
 
+  /// Whether the host started again after a crash, until the next build.
+  private(set) var restartedAfterCrash = false
+
   /// The title's detail: which build is shown, or that one is under way or failed.
   var titleDetail: String {
     if buildStarted != nil { return " — building build \(buildNumber)…" }
+    if restartedAfterCrash { return " — build \(shownBuild) crashed, started again" }
     if !errors.isEmpty { return " — build \(buildNumber) failed, showing build \(shownBuild)" }
     return shownBuild == 0 ? "" : " — build \(shownBuild)"
   }
@@ -144,6 +165,7 @@ final class LiveSession {
   private func build(_ module: LiveModule, detectMilliseconds: Double) {
     guard let builder = builders[module.name] else { return }
     buildNumber += 1
+    restartedAfterCrash = false
     let number = buildNumber
     buildStarted = .now
     elapsedTenths = 0
@@ -240,6 +262,8 @@ final class LiveSession {
       return
     }
     library.install()
+    goodLibraries.removeAll { $0.first == module.name }
+    goodLibraries.append([module.name, url.path])
     entries = PreviewRegistry.all
     generation += 1
     shownBuild = number
