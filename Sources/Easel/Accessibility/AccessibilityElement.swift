@@ -18,6 +18,10 @@ public struct AccessibilityElement: Equatable, Sendable {
   public var identifier: String?
   /// The element's frame in root coordinates.
   public var frame: CGRect
+  /// Easel only: whether the element has the keyboard focus — it is, or holds, the focused
+  /// text field, button, toggle, slider, stepper or view made `focusable()`. At most one
+  /// element of a tree has it.
+  public var isFocused = false
   /// The actions the element offers.
   var actions = AccessibilityActions()
 

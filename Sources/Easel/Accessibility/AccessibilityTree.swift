@@ -10,7 +10,7 @@ extension ViewGraph {
   /// `layout(in:)`: the graph does not run pending updates here.
   public func accessibilityTree() -> [AccessibilityElement] {
     guard let layoutRoot else { return [] }
-    return AccessibilityTreeBuilder.elements(of: layoutRoot)
+    return AccessibilityTreeBuilder.elements(of: layoutRoot, focused: focus.focusedNode)
   }
 }
 
@@ -32,19 +32,59 @@ extension TextNode: AccessibilityElementNode {
 /// Collects the accessibility elements of a layout tree.
 @MainActor
 enum AccessibilityTreeBuilder {
-  /// The elements of `node` and of everything below it, in reading order.
-  static func elements(of node: LayoutNode) -> [AccessibilityElement] {
-    if let node = node as? AccessibilityNode { return elements(of: node) }
-    if let node = node as? any AccessibilityElementNode {
-      return [node.defaultAccessibilityElement]
+  /// The nodes from the focused view's outermost node up to the root: the element made by
+  /// the innermost of them that makes one has the focus.
+  @MainActor
+  struct FocusPath {
+    /// The focused view's outermost node.
+    let focused: ObjectIdentifier?
+    /// It and the nodes around it.
+    let around: Set<ObjectIdentifier>
+
+    init(_ focused: LayoutNode?) {
+      self.focused = focused.map(ObjectIdentifier.init)
+      var around: Set<ObjectIdentifier> = []
+      var node = focused
+      while let current = node {
+        around.insert(ObjectIdentifier(current))
+        node = current.parent
+      }
+      self.around = around
     }
-    return node.children.flatMap { elements(of: $0) }
   }
 
-  private static func elements(of node: AccessibilityNode) -> [AccessibilityElement] {
+  /// The elements of `node` and of everything below it, in reading order; the element that
+  /// is or holds `focused` (the focused view's outermost node) is marked `isFocused`.
+  static func elements(of node: LayoutNode, focused: LayoutNode? = nil)
+    -> [AccessibilityElement]
+  {
+    elements(of: node, focus: FocusPath(focused))
+  }
+
+  private static func elements(of node: LayoutNode, focus: FocusPath) -> [AccessibilityElement] {
+    if let node = node as? AccessibilityNode { return elements(of: node, focus: focus) }
+    if let node = node as? any AccessibilityElementNode {
+      var element = node.defaultAccessibilityElement
+      element.isFocused = focus.around.contains(ObjectIdentifier(node))
+      return [element]
+    }
+    var inner = node.children.flatMap { elements(of: $0, focus: focus) }
+    // The focused view makes no element of its own: its first element inside has the focus.
+    if ObjectIdentifier(node) == focus.focused, !inner.isEmpty,
+      !inner.contains(where: \.isFocused)
+    {
+      inner[0].isFocused = true
+    }
+    return inner
+  }
+
+  private static func elements(of node: AccessibilityNode, focus: FocusPath)
+    -> [AccessibilityElement]
+  {
     let attributes = node.attributes
     if attributes.isHidden { return [] }
-    let inner = elements(of: node.child)
+    let inner = elements(of: node.child, focus: focus)
+    let holdsFocus = focus.around.contains(ObjectIdentifier(node))
     guard attributes.describesElement else {
       // Only an identifier: it goes to the elements inside that have none.
       guard let identifier = attributes.identifier else { return inner }
@@ -63,6 +103,7 @@ enum AccessibilityTreeBuilder {
         traits: attributes.applyingTraits(to: []), identifier: attributes.identifier,
         frame: node.frame)
       element.actions = attributes.actions
+      element.isFocused = holdsFocus
       return [element]
     case .combine:
       let traits = inner.reduce(into: AccessibilityTraits()) { $0.formUnion($1.traits) }
@@ -76,6 +117,7 @@ enum AccessibilityTreeBuilder {
       // The children's actions become the combined element's, under its own.
       element.actions = inner.reduce(AccessibilityActions()) { $0.merging($1.actions) }
         .merging(attributes.actions)
+      element.isFocused = holdsFocus
       return [element]
     }
   }

@@ -75,6 +75,10 @@ struct ButtonHost: View {
     )
     .accessibilityAddTraits(.isButton)
     .modifier(_KeyboardShortcutActionModifier(shortcut: shortcut, action: isEnabled ? action : nil))
+    // Tab reaches the button; Space and Return run its action, as a tap does.
+    .focusableControl(
+      .button, ring: .roundedRectangle(radius: FocusableNode.defaultRingRadius),
+      activate: isEnabled ? action : nil)
   }
 }
 

@@ -134,6 +134,7 @@ struct SliderTrack: View {
   let onEditingChanged: (Bool) -> Void
   @Environment(\.tint) private var tint
   @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.isEnabled) private var isEnabled
   @State private var isEditing = false
 
   static let thumb: CGFloat = 27
@@ -143,6 +144,18 @@ struct SliderTrack: View {
     let usable = max(width - Self.thumb, 1)
     let fraction = min(max(Double((x - Self.thumb / 2) / usable), 0), 1)
     var result = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+    if let step, step > 0 {
+      result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
+    }
+    return min(max(result, bounds.lowerBound), bounds.upperBound)
+  }
+
+  /// The value an arrow key moves `current` to: up (right and up) or down by the step, or by
+  /// a twentieth of the range without one, stepped and clamped.
+  func value(adjusting current: Double, up: Bool) -> Double {
+    let span = bounds.upperBound - bounds.lowerBound
+    let amount = step.flatMap { $0 > 0 ? $0 : nil } ?? span / 20
+    var result = current + (up ? amount : -amount)
     if let step, step > 0 {
       result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
     }
@@ -185,5 +198,11 @@ struct SliderTrack: View {
           })
     }
     .frame(height: 28)
+    // Tab reaches the slider; the arrows move it: right and up increase, left and down
+    // decrease.
+    .focusableControl(
+      .slider, ring: .capsule,
+      adjust: isEnabled
+        ? { up in binding.wrappedValue = value(adjusting: binding.wrappedValue, up: up) } : nil)
   }
 }

@@ -53,6 +53,11 @@ public struct Stepper<Label: View>: View {
         stepButton("plus", action: onIncrement)
       }
       .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.5, opacity: 0.15)))
+      // Tab reaches the stepper (not its two buttons); the arrows step it: right and up
+      // increment, left and down decrement.
+      .focusableControl(
+        .stepper, ring: .roundedRectangle(radius: 8),
+        adjust: { [onIncrement, onDecrement] up in (up ? onIncrement : onDecrement)?() })
     )
   }
 

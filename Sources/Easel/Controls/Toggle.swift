@@ -133,6 +133,9 @@ struct SwitchToggle: View {
       .animation(.snappy, value: isOn)
       .contentShape(Capsule())
       .onTapGesture { binding.wrappedValue.toggle() }
+      // Tab reaches the switch; Space and Return flip it, as a tap does.
+      .focusableControl(
+        .toggle, ring: .capsule, activate: isEnabled ? { binding.wrappedValue.toggle() } : nil)
     )
     .opacity(isEnabled ? 1 : 0.5)
   }

@@ -1,17 +1,21 @@
 import Foundation
 
-/// Where focus is in one graph: the text input that has it, the focus states bound to views
+/// Where focus is in one graph: the text input or focusable view (button, toggle, slider,
+/// stepper, a view made `focusable()`) that has it, the focus states bound to views
 /// (`focused(_:)`, `focused(_:equals:)`), the keys the graph is sent, and clicks on fields.
 ///
-/// Focus moves by a click on a field (a click elsewhere takes it away), by Tab and Shift+Tab
-/// (through the focusable fields in the order of the view tree), by Return and Escape in a
-/// field, and by setting a `FocusState`; each move sets every bound focus state to what it now
-/// says.
+/// Focus moves by a click on a field or on a view made focusable for editing (a click
+/// elsewhere that no gesture takes takes it away), by Tab and Shift+Tab (through the focusable
+/// views in the order of the view tree), by Return and Escape in a field, Escape on a control,
+/// and by setting a `FocusState`; each move sets every bound focus state to what it now says.
 @MainActor
 final class FocusController {
   unowned let graph: ViewGraph
   /// The text input that has focus.
   private(set) weak var focused: TextInputSession?
+  /// The focusable view (a control, or a view made `focusable()`) that has focus; `nil` while
+  /// a text input has it or nothing does.
+  private(set) weak var focusedControl: FocusableAnchor?
   /// Where copy, cut and paste go.
   var pasteboard: any TextPasteboard = MemoryPasteboard()
   /// Where a field's selection goes as it is made, and what a middle click pastes (X11's
@@ -20,7 +24,13 @@ final class FocusController {
   /// Whether the window the graph is shown in has the keyboard focus; a caret blinks only then.
   var windowIsFocused = true {
     didSet {
-      if windowIsFocused != oldValue { focused?.windowFocusChanged() }
+      guard windowIsFocused != oldValue else { return }
+      focused?.windowFocusChanged()
+      if let focusedControl {
+        // The ring shows only while the window has the keyboard.
+        focusedControl.focusChanged()
+        graph.onNeedsUpdate?()
+      }
     }
   }
   /// The focus bindings in the graph, by their anchors.
@@ -49,16 +59,59 @@ final class FocusController {
 
   // MARK: Moving focus
 
+  /// What has focus: a text input, a focusable view, or nothing.
+  var focusedTarget: FocusTarget? {
+    if let focused { return .input(focused) }
+    if let focusedControl { return .control(focusedControl) }
+    return nil
+  }
+
+  /// The outermost node of the focused view.
+  var focusedNode: LayoutNode? { focusedTarget?.node }
+
   /// Gives focus to `session` (or takes it away with `nil`), telling the inputs involved and
   /// every bound focus state.
   func setFocus(_ session: TextInputSession?) {
-    if let session, !session.isFocusable { return }
-    guard session !== focused else { return }
-    let previous = focused
-    focused = session
-    previous?.didLoseFocus()
-    session?.didGainFocus()
+    setFocus(target: session.map { .input($0) })
+  }
+
+  /// Gives focus to `target` (or takes it away with `nil`), telling the views involved and
+  /// every bound focus state.
+  func setFocus(target: FocusTarget?) {
+    if let target, !target.isFocusable { return }
+    switch (target, focusedTarget) {
+    case (nil, nil): return
+    case (let new?, let old?) where new.isSame(as: old): return
+    default: break
+    }
+    let previousInput = focused
+    let previousControl = focusedControl
+    switch target {
+    case .input(let session):
+      focused = session
+      focusedControl = nil
+    case .control(let anchor):
+      focused = nil
+      focusedControl = anchor
+    case nil:
+      focused = nil
+      focusedControl = nil
+    }
+    if previousInput !== focused { previousInput?.didLoseFocus() }
+    if previousControl !== focusedControl { previousControl?.focusChanged() }
+    if let focused, focused !== previousInput { focused.didGainFocus() }
+    if let focusedControl, focusedControl !== previousControl { focusedControl.focusChanged() }
     syncFocusStates()
+    graph.onNeedsUpdate?()
+  }
+
+  /// A focusable view left the graph, or can no longer take focus: focus leaves it.
+  func controlLeft(_ anchor: FocusableAnchor) {
+    guard focusedControl === anchor else { return }
+    focusedControl = nil
+    anchor.focusChanged()
+    // After the update that removed it: the views' callbacks may change state.
+    graph.enqueueAction { [weak self] in self?.syncFocusStates() }
     graph.onNeedsUpdate?()
   }
 
@@ -73,35 +126,32 @@ final class FocusController {
     }
   }
 
-  /// The focusable inputs, in the order of the view tree.
-  func focusableSessions() -> [TextInputSession] {
-    var sessions: [TextInputSession] = []
-    graph.layoutRoot?.visit { node in
-      if let region = node as? TextFieldRegionNode, region.session.isFocusable {
-        sessions.append(region.session)
-      }
-    }
-    return sessions
+  /// The views that can take focus (text inputs, controls, views made `focusable()`), in
+  /// the order of the view tree.
+  func focusTargets() -> [FocusTarget] {
+    guard let root = graph.layoutRoot else { return [] }
+    return FocusTarget.all(in: root)
   }
 
-  /// Moves focus to the next focusable input (or the previous one), wrapping around; with
-  /// nothing focused, to a default focus's input or the first (last) one. Returns whether
+  /// Moves focus to the next focusable view (or the previous one), wrapping around; with
+  /// nothing focused, to a default focus's view or the first (last) one. Returns whether
   /// focus moved.
   @discardableResult
   func moveFocus(forward: Bool) -> Bool {
-    let sessions = focusableSessions()
-    guard !sessions.isEmpty else { return false }
-    guard let current = focused, let index = sessions.firstIndex(where: { $0 === current })
+    let targets = focusTargets()
+    guard !targets.isEmpty else { return false }
+    guard let current = focusedTarget,
+      let index = targets.firstIndex(where: { $0.isSame(as: current) })
     else {
       if let preferred = defaultFocusTarget(userInitiated: true) {
-        setFocus(preferred)
+        setFocus(target: preferred)
       } else {
-        setFocus(forward ? sessions[0] : sessions[sessions.count - 1])
+        setFocus(target: forward ? targets[0] : targets[targets.count - 1])
       }
       return true
     }
-    let next = (index + (forward ? 1 : sessions.count - 1)) % sessions.count
-    setFocus(sessions[next])
+    let next = (index + (forward ? 1 : targets.count - 1)) % targets.count
+    setFocus(target: targets[next])
     return true
   }
 
@@ -133,7 +183,7 @@ final class FocusController {
   /// and not yet resolved keeps its value.
   func syncFocusStates() {
     var values: [ObjectIdentifier: AnyHashable] = [:]
-    var node: LayoutNode? = focused?.region
+    var node: LayoutNode? = focusedNode
     while let current = node {
       if let binding = current as? FocusBindingNode, let box = binding.anchor.box {
         let id = ObjectIdentifier(box)
@@ -168,17 +218,19 @@ final class FocusController {
     for box in requests.values {
       let value = box.anyValue
       if value == box.anyResetValue {
-        if let focused, isInsideBinding(of: box, focused) { setFocus(nil) }
-      } else if let target = firstSession(boundTo: box, value: value) {
-        setFocus(target)
+        if let focused = focusedNode, isInsideBinding(of: box, focused) {
+          setFocus(target: nil)
+        }
+      } else if let target = firstTarget(boundTo: box, value: value) {
+        setFocus(target: target)
       }
     }
     syncFocusStates()
   }
 
-  /// Whether `session`'s view lies inside a view bound to `box`.
-  private func isInsideBinding(of box: any AnyFocusStateBox, _ session: TextInputSession) -> Bool {
-    var node: LayoutNode? = session.region
+  /// Whether the view of `focused` (its outermost node) lies inside a view bound to `box`.
+  private func isInsideBinding(of box: any AnyFocusStateBox, _ focused: LayoutNode) -> Bool {
+    var node: LayoutNode? = focused
     while let current = node {
       if let binding = current as? FocusBindingNode, binding.anchor.box === box { return true }
       node = current.parent
@@ -186,16 +238,16 @@ final class FocusController {
     return false
   }
 
-  /// The first focusable input inside the first view bound to `box` with `value`.
-  private func firstSession(boundTo box: any AnyFocusStateBox, value: AnyHashable)
-    -> TextInputSession?
+  /// The first focusable view inside the first view bound to `box` with `value`.
+  private func firstTarget(boundTo box: any AnyFocusStateBox, value: AnyHashable)
+    -> FocusTarget?
   {
-    var found: TextInputSession?
+    var found: FocusTarget?
     graph.layoutRoot?.visit { node in
       guard found == nil, let binding = node as? FocusBindingNode, binding.anchor.box === box,
         binding.anchor.value == value
       else { return }
-      found = Self.firstSession(in: binding)
+      found = FocusTarget.first(in: binding)
     }
     return found
   }
@@ -211,13 +263,13 @@ final class FocusController {
     return found
   }
 
-  /// The input a default focus names, when any does: one set to apply to moves the user
+  /// The view a default focus names, when any does: one set to apply to moves the user
   /// makes, when `userInitiated`.
-  func defaultFocusTarget(userInitiated: Bool) -> TextInputSession? {
+  func defaultFocusTarget(userInitiated: Bool) -> FocusTarget? {
     for anchor in defaultFocusAnchors.values
     where !userInitiated || anchor.priority == .userInitiated {
       guard let box = anchor.box else { continue }
-      if let target = firstSession(boundTo: box, value: anchor.value) { return target }
+      if let target = firstTarget(boundTo: box, value: anchor.value) { return target }
     }
     return nil
   }
@@ -225,16 +277,16 @@ final class FocusController {
   /// A `defaultFocus` modifier appeared: with nothing focused, its state is set to its value,
   /// which moves focus there.
   func applyDefaultFocus(_ anchor: DefaultFocusAnchor) {
-    guard focused == nil, let box = anchor.box else { return }
-    if let target = firstSession(boundTo: box, value: anchor.value) { setFocus(target) }
+    guard focusedTarget == nil, let box = anchor.box else { return }
+    if let target = firstTarget(boundTo: box, value: anchor.value) { setFocus(target: target) }
   }
 
   // MARK: Keys and clicks
 
   /// Delivers a key: to the `onKeyPress` actions from the focused view outwards, then to the
-  /// focused input. With nothing focused, Tab focuses the first input. A key nothing used
-  /// triggers the first button whose `keyboardShortcut` it presses. Returns whether anything
-  /// used the key.
+  /// focused input or control. With nothing focused, Tab focuses the first focusable view. A
+  /// key nothing used triggers the first button whose `keyboardShortcut` it presses. Returns
+  /// whether anything used the key.
   func send(_ press: KeyPress) -> Bool {
     if deliver(press) { return true }
     return triggerShortcut(press)
@@ -257,10 +309,10 @@ final class FocusController {
     return true
   }
 
-  /// Delivers a key to the focused view's `onKeyPress` actions and input (Tab with nothing
-  /// focused); returns whether they used it.
+  /// Delivers a key to the focused view's `onKeyPress` actions and input or control (Tab with
+  /// nothing focused); returns whether they used it.
   private func deliver(_ press: KeyPress) -> Bool {
-    guard let session = focused, let region = session.region else {
+    guard let target = focusedTarget, let region = target.node else {
       guard press.phase != .up, press.key == .tab,
         press.modifiers.subtracting([.shift, .capsLock, .numericPad]).isEmpty
       else { return false }
@@ -275,7 +327,38 @@ final class FocusController {
       node = current.parent
     }
     guard press.phase != .up else { return false }
-    return session.handleKey(press)
+    switch target {
+    case .input(let session): return session.handleKey(press)
+    case .control(let anchor): return handleControlKey(press, anchor)
+    }
+  }
+
+  /// A key for the focused control: Tab and Shift+Tab move focus, Escape leaves; Space and
+  /// Return activate a button or toggle (going down, not repeating); the arrows adjust a
+  /// slider or stepper (right and up increment, left and down decrement; repeating too).
+  /// Other keys are not used, so that the window's own shortcuts still work.
+  private func handleControlKey(_ press: KeyPress, _ anchor: FocusableAnchor) -> Bool {
+    let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+    switch press.key {
+    case .tab where modifiers.subtracting(.shift).isEmpty:
+      return moveFocus(forward: !modifiers.contains(.shift))
+    case .escape where modifiers.isEmpty:
+      setFocus(target: nil)
+      return true
+    case .space, .return:
+      guard modifiers.isEmpty, press.phase == .down, let activate = anchor.behavior.activate
+      else { return false }
+      activate()
+      graph.onNeedsUpdate?()
+      return true
+    case .rightArrow, .upArrow, .leftArrow, .downArrow:
+      guard modifiers.isEmpty, let adjust = anchor.behavior.adjust else { return false }
+      adjust(press.key == .rightArrow || press.key == .upArrow)
+      graph.onNeedsUpdate?()
+      return true
+    default:
+      return false
+    }
   }
 
   /// Follows a pointer event before the gestures see it: a press on a field focuses it and
@@ -285,13 +368,24 @@ final class FocusController {
     switch event.kind {
     case .down:
       var node = root?.hitTest(event.location)
-      while let current = node, !(current is TextFieldRegionNode) { node = current.parent }
+      while let current = node, !(current is TextFieldRegionNode) {
+        if let focusable = current as? FocusableNode, focusable.anchor.focusesOnClick {
+          // A view made focusable for editing takes focus from a click.
+          pressedSession = nil
+          lastPress = nil
+          leavesOnRelease = false
+          let changed = focusedControl !== focusable.anchor
+          setFocus(target: .control(focusable.anchor))
+          return changed
+        }
+        node = current.parent
+      }
       guard let region = node as? TextFieldRegionNode, region.session.isFocusable else {
         pressedSession = nil
         lastPress = nil
         // Focus leaves on the release, unless a gesture takes the press (a button keeps
         // focus where it is, so that its action may read or move it).
-        leavesOnRelease = focused != nil
+        leavesOnRelease = focusedTarget != nil
         return false
       }
       leavesOnRelease = false
@@ -358,9 +452,9 @@ final class FocusController {
   }
 
   /// The accessibility identifier of the focused view: the nearest one around the focused
-  /// input, else the first one inside it.
+  /// input or control, else the first one inside it.
   var focusedIdentifier: String? {
-    guard let region = focused?.region else { return nil }
+    guard let region = focusedNode else { return nil }
     var node: LayoutNode? = region
     while let current = node {
       if let identifier = current.accessibilityIdentifier { return identifier }

@@ -2,22 +2,25 @@ import Foundation
 
 extension ViewGraph {
   /// Easel only: delivers a key from the host's keyboard. It goes to the `onKeyPress`
-  /// actions from the focused view outwards, then to the focused text field, which types
+  /// actions from the focused view outwards, then to the focused view: a text field types
   /// characters, edits, moves the caret, copies and pastes, submits on Return, leaves on
-  /// Escape and moves focus on Tab. With nothing focused, Tab focuses the first field.
-  /// Returns whether anything used the key: a host gives the keys nothing used to its own
-  /// shortcuts.
+  /// Escape and moves focus on Tab; a button or toggle runs or flips on Space and Return, a
+  /// slider or stepper moves on the arrows, and any focused control moves focus on Tab and
+  /// leaves on Escape. With nothing focused, Tab focuses the first focusable view. Returns
+  /// whether anything used the key: a host gives the keys nothing used to its own shortcuts
+  /// (a focused button does not use `g`).
   @discardableResult
   public func send(_ press: KeyPress) -> Bool {
     focus.send(press)
   }
 
   /// Easel only: the accessibility identifier of the focused view (the nearest around the
-  /// focused field), or `nil` when nothing has focus or it has no identifier.
+  /// focused field or control), or `nil` when nothing has focus or it has no identifier.
   public var focusedIdentifier: String? { focus.focusedIdentifier }
 
   /// Easel only: whether the window showing the graph has the keyboard focus; hosts set it.
-  /// A focused field's caret blinks only while it is `true` (the default).
+  /// A focused field's caret blinks, and a focused control's focus ring shows, only while it
+  /// is `true` (the default).
   public var isWindowFocused: Bool {
     get { focus.windowIsFocused }
     set { focus.windowIsFocused = newValue }
