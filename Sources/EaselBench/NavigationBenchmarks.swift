@@ -45,6 +45,53 @@ enum NavigationBenchmarks {
     }
   }
 
+  /// Hands the benchmark the large screen's path binding.
+  @MainActor final class LargeProbe {
+    var path: Binding<[String]>?
+  }
+
+  /// A stack whose screens are `LargeScreen`s.
+  struct LargeRoot: View {
+    let probe: LargeProbe
+    @State private var path: [String] = []
+
+    var body: some View {
+      probe.path = $path
+      return NavigationStack(path: $path) {
+        Text("Start").navigationTitle("Start")
+          .navigationDestination(for: String.self) { LargeScreen(title: $0) }
+      }
+    }
+  }
+
+  /// A screen of 500 views: 100 rows of a row view, a stack, an icon and two labels, all made
+  /// when the screen is pushed (a plain stack in a scroll view, not a lazy one).
+  struct LargeScreen: View {
+    var title = "Items"
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 4) {
+          ForEach(0..<100) { index in ItemRow(index: index) }
+        }
+      }
+      .navigationTitle(title)
+    }
+  }
+
+  /// One row of `LargeScreen`: five views with itself.
+  struct ItemRow: View {
+    let index: Int
+
+    var body: some View {
+      HStack(spacing: 8) {
+        Image(systemName: "doc.text")
+        Text("Item \(index)")
+        Text("\(index * 7 % 90 + 1) KB").foregroundStyle(.secondary)
+      }
+    }
+  }
+
   struct Detail: View {
     let index: Int
     @State private var isShared = false
@@ -78,6 +125,60 @@ enum NavigationBenchmarks {
         print("navigation: scale \(Int(scale)) failed: \(error)")
       }
     }
+    print("navigation: the first frame of a push of a 500-view screen at 1024×1366 points")
+    for scale in [1.0, 2.0] {
+      do {
+        try runLargePush(scale: scale, rounds: max(iterations, 5))
+      } catch {
+        print("navigation: scale \(Int(scale)) failed: \(error)")
+      }
+    }
+  }
+
+  /// The most the first frame of a push of a 500-view screen may take.
+  static let largePushTarget = Duration.milliseconds(8)
+
+  /// Pushes a `LargeScreen` `rounds` times (a new one each time: its title is the round's),
+  /// timing the first frame of each push whole (the screen's bodies and nodes, layout,
+  /// display list and drawing), then lets the motion and the pop run untimed.
+  static func runLargePush(scale: CGFloat, rounds: Int) throws {
+    let clock = ContinuousClock()
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    let probe = LargeProbe()
+    let graph = ViewGraph(
+      root: LargeRoot(probe: probe), environment: environment, textEngine: PangoTextEngine())
+    let driver = FrameDriver(scene: graph, size: canvas, scale: scale)
+    var time = 0.0
+    _ = try driver.drawFrame(at: time)
+    var firstFrames: [(wall: Duration, cpu: Duration)] = []
+    var bodies = 0
+    func finishMotion() throws {
+      for _ in 0..<120 where graph.isNavigationTransitioning {
+        time += 1.0 / 60
+        _ = try driver.drawFrame(at: time)
+      }
+    }
+    for round in 0..<rounds {
+      graph.resetCounters()
+      let start = (clock.now, ThreadCPUTime.now())
+      probe.path?.wrappedValue = ["Items \(round)"]
+      time += 1.0 / 60
+      _ = try driver.drawFrame(at: time)
+      firstFrames.append((clock.now - start.0, ThreadCPUTime.now() - start.1))
+      bodies = graph.bodyEvaluationCount
+      try finishMotion()
+      probe.path?.wrappedValue = []
+      try finishMotion()
+    }
+    let wall = GraphBenchmarks.median(firstFrames.map(\.wall))
+    let cpu = GraphBenchmarks.median(firstFrames.map(\.cpu))
+    let format = GraphBenchmarks.format
+    print(
+      "  scale \(Int(scale)): first frame median \(format(wall)) [\(format(cpu))], worst "
+        + "\(format(firstFrames.map(\.wall).max() ?? .zero)) over \(rounds) pushes, "
+        + "\(bodies) bodies (target < \(format(largePushTarget))) — "
+        + "\(wall < largePushTarget ? "met" : "NOT met")")
   }
 
   /// Pushes and pops `rounds` times (a different row each time), timing every frame of each

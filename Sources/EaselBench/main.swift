@@ -1,9 +1,10 @@
 import Foundation
 
 // `easel-bench [iterations]
-// [graph|layout|animation|render|list|navigation|environment|specs|window|memory|text|soak]
+// [graph|build|layout|animation|render|list|navigation|environment|specs|window|memory|text|soak]
 // [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With
-// a group name, only that group runs; with a layout shape or tree size, only those layout
+// a group name, only that group runs (`build-tree` and `build-png` run the two halves of
+// `build`); with a layout shape or tree size, only those layout
 // benchmarks (with `list`, a size picks the list's row count). `soak`
 // (ten minutes, `make soak`) runs only when named, and its exit status says whether it met
 // its targets.
@@ -12,6 +13,12 @@ let iterations = arguments.lazy.compactMap { Int($0) }.first.map { max($0, 1) } 
 let groups = Set(arguments.filter { Int($0) == nil })
 print("Easel benchmarks (\(iterations) iterations; medians)")
 if groups.isEmpty || groups.contains("graph") { GraphBenchmarks.run(iterations: iterations) }
+if groups.isEmpty || groups.contains("build") || groups.contains("build-tree") {
+  BuildBenchmarks.runTree(iterations: iterations)
+}
+if groups.isEmpty || groups.contains("build") || groups.contains("build-png") {
+  BuildBenchmarks.runFirstFrame(rounds: max(iterations, 5))
+}
 if groups.isEmpty || groups.contains("animation") {
   AnimationBenchmarks.run(iterations: iterations)
 }
