@@ -27,9 +27,11 @@ func primitiveBodyCalled(_ type: Any.Type) -> Never {
   preconditionFailure("\(type) is a primitive view and has no body")
 }
 
-/// A view that the graph turns into layout nodes itself instead of through a `body`.
+/// A view that the graph turns into layout nodes itself instead of through a `body`. Its
+/// `Body` is `Never`, so that the graph tells a composite view by its type alone
+/// (`NodeContext.makeNodes(for:)`), without asking whether it conforms.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
   /// Makes the layout nodes that stand for this view in `environment`.
   func makeNodes(in context: NodeContext) -> [LayoutNode]
 }

@@ -5,18 +5,22 @@
 struct NodeContext {
   /// The environment the view sees.
   var environment: EnvironmentValues
-  /// Measures text.
-  let textEngine: any TextEngine
-  /// Hands out layout node identifiers.
-  let identifiers: NodeIdentifiers
-  /// The graph being built.
-  unowned let graph: ViewGraph
   /// The composite view whose body is being turned into nodes.
   let owner: ViewNode
   /// The view's position in the owner's body.
   var path: IdentityPath
   /// The environment edits made since the owner's body root.
   var edits: [EnvironmentEdit]
+
+  // A context is copied at every step down a body (`appending(_:)`), so it holds only what
+  // changes from step to step; the graph's services are reached through the owner.
+
+  /// The graph being built.
+  var graph: ViewGraph { owner.graph }
+  /// Measures text.
+  var textEngine: any TextEngine { owner.graph.textEngine }
+  /// Hands out layout node identifiers.
+  var identifiers: NodeIdentifiers { owner.graph.identifiers }
 
   /// Finds image resources, or `nil` when the graph has no provider.
   var imageProvider: (any ImageProvider)? { graph.imageProvider }
@@ -25,7 +29,9 @@ struct NodeContext {
   /// its node in the graph, whose body runs only when its inputs changed. An `any View`
   /// argument is opened implicitly.
   func makeNodes<V: View>(for view: V) -> [LayoutNode] {
-    if let primitive = view as? any PrimitiveView {
+    // Primitives have no body: a view with one is composite, known from its type without
+    // a dynamic cast, which costs a look-up of the conformance on every view.
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
     let key = path.appending(.type(ViewTypeIdentity.of(V.self)))

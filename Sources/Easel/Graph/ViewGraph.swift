@@ -313,8 +313,7 @@ public final class ViewGraph {
     guard nodes.count != 1 else { return nodes.first }
     // Several views at the root stack vertically, as in a hosting controller.
     let context = NodeContext(
-      environment: environment, textEngine: textEngine, identifiers: identifiers, graph: self,
-      owner: rootNode, path: IdentityPath(), edits: [])
+      environment: environment, owner: rootNode, path: IdentityPath(), edits: [])
     return StackNode(
       context, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
       children: nodes)

@@ -115,8 +115,7 @@ final class ViewNode {
     var bodyEnvironment = environment
     bodyEnvironment.tracker = tracker
     let context = NodeContext(
-      environment: bodyEnvironment, textEngine: graph.textEngine, identifiers: graph.identifiers,
-      graph: graph, owner: self, path: IdentityPath(), edits: [])
+      environment: bodyEnvironment, owner: self, path: IdentityPath(), edits: [])
     // A body run for the first time most often makes one node. Its slot is made before the
     // body runs, so that it lies before its content in memory, in the order a layout pass
     // visits them (the allocator keeps objects of one size in the order they are made).
@@ -137,13 +136,17 @@ final class ViewNode {
   /// Runs `body` while recording the `@Observable` properties it reads; a later change to
   /// any of them marks this node dirty.
   func tracked<R>(_ body: () -> R) -> R {
-    let inbox = graph.observationInbox
-    let reference = WeakViewNode(node: self)
-    let graph = WeakGraph(graph: self.graph)
-    return withObservationTracking(body) {
-      inbox.post(reference)
-      Task { @MainActor in graph.graph?.observationPosted() }
-    }
+    withObservationTracking(body, onChange: observationChanged)
+  }
+
+  /// What a change to an `@Observable` property the body read does: posts this node to the
+  /// graph's inbox and asks the graph for an update. Made once per node rather than for
+  /// each tracked run (a body, each element of a `ForEach`), with the weak references it
+  /// holds.
+  private lazy var observationChanged: @Sendable () -> Void = {
+    [inbox = graph.observationInbox, node = WeakViewNode(node: self), graph = WeakGraph(graph: graph)] in
+    inbox.post(node)
+    Task { @MainActor in graph.graph?.observationPosted() }
   }
 
   /// Runs `body` (a `GeometryReader`'s content, made during layout) as part of this node's

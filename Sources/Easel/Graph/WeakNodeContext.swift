@@ -9,9 +9,6 @@
 @MainActor
 struct WeakNodeContext {
   private let environment: EnvironmentValues
-  private let textEngine: any TextEngine
-  private let identifiers: NodeIdentifiers
-  private unowned let graph: ViewGraph
   private weak var owner: ViewNode?
   private let path: IdentityPath
   private let edits: [EnvironmentEdit]
@@ -19,9 +16,6 @@ struct WeakNodeContext {
   /// Keeps `context` without keeping its owner.
   init(_ context: NodeContext) {
     environment = context.environment
-    textEngine = context.textEngine
-    identifiers = context.identifiers
-    graph = context.graph
     owner = context.owner
     path = context.path
     edits = context.edits
@@ -30,8 +24,6 @@ struct WeakNodeContext {
   /// The context as it was made; `nil` once its owner has left the graph and gone.
   var context: NodeContext? {
     guard let owner else { return nil }
-    return NodeContext(
-      environment: environment, textEngine: textEngine, identifiers: identifiers, graph: graph,
-      owner: owner, path: path, edits: edits)
+    return NodeContext(environment: environment, owner: owner, path: path, edits: edits)
   }
 }
