@@ -58,14 +58,7 @@ extension EnvironmentValues {
 extension NodeContext {
   /// The transaction of the change being shown here: the update's, as the modifiers above
   /// change it.
-  var transaction: Transaction {
-    var transaction = graph.updateTransaction
-    for edit in environment.untrackedValue(for: TransactionEditsKey.self)
-    where edit.pass == nil || edit.pass == graph.updatePass {
-      edit.change(&transaction)
-    }
-    return transaction
-  }
+  var transaction: Transaction { graph.transaction(in: environment) }
 
   /// The animation for a change shown here, or `nil` when it should not animate.
   var animation: Animation? { transaction.animation }
@@ -81,6 +74,19 @@ extension NodeContext {
       edits.append(edit)
       environment[TransactionEditsKey.self] = edits
     }
+  }
+}
+
+extension ViewGraph {
+  /// The transaction of the change being shown in `environment`: the update's, as the
+  /// modifiers above change it.
+  func transaction(in environment: EnvironmentValues) -> Transaction {
+    var transaction = updateTransaction
+    for edit in environment.untrackedValue(for: TransactionEditsKey.self)
+    where edit.pass == nil || edit.pass == updatePass {
+      edit.change(&transaction)
+    }
+    return transaction
   }
 }
 

@@ -20,6 +20,9 @@ final class EnvironmentTracker: @unchecked Sendable {
     reads[ObjectIdentifier(key)] = Read(value: value, reread: { $0.untrackedValue(for: key) })
   }
 
+  /// Whether any value was read.
+  var hasReads: Bool { !reads.isEmpty }
+
   /// Forgets every read, before the body runs again.
   func reset() {
     reads.removeAll(keepingCapacity: true)

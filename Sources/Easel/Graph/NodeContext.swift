@@ -105,7 +105,13 @@ struct NodeContext {
   /// Returns a copy whose environment has been changed by `change`.
   func modifyingEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> NodeContext {
     var copy = self
+    // A change reads the value it writes (a key path's setter is reached through its
+    // getter), and the owner's body does not depend on that: its children's environments
+    // are made again from the edits when the owner's changes. So the change is not tracked.
+    let tracker = copy.environment.tracker
+    copy.environment.tracker = nil
     change(&copy.environment)
+    copy.environment.tracker = tracker
     copy.edits.append(EnvironmentEdit(apply: change))
     return copy
   }

@@ -42,6 +42,11 @@ final class ViewNode {
   private var visitedGeneration = -1
   /// State this node read in its last body run.
   private var stateDependencies: [ObjectIdentifier: StateDependency] = [:]
+  /// Shapes made by this node's body whose style read the environment (a colour reads the
+  /// colour scheme): they, not the body, depend on what they read.
+  private var drawingReaders: [DrawingEnvironmentReader] = []
+  /// The number of drawing readers when those whose shape had gone were last dropped.
+  private var keptDrawingReaders = 0
 
   /// Wrappers that hold this node's layout nodes inside its owner's layout tree; swapping
   /// their content is how a body that ran alone replaces what it shows.
@@ -203,11 +208,40 @@ final class ViewNode {
 
   /// Passes a changed environment down to composite children without running this body:
   /// children that read a changed value are marked dirty, the rest pass it further down.
+  /// Shapes of this body whose style read a changed value resolve it again.
   private func propagateEnvironmentToChildren() {
+    refreshDrawingReaders()
     for child in children.values {
       var childEnvironment = environment
       for edit in child.environmentEdits { edit.apply(&childEnvironment) }
       child.receiveEnvironment(childEnvironment)
+    }
+  }
+
+  /// Notes that `shape`, made by this node's body at `edits` from its root, read `reads` of
+  /// the environment as it resolved its style.
+  func addDrawingReader(
+    _ shape: ShapeNode, reads: EnvironmentTracker, edits: [EnvironmentEdit]
+  ) {
+    // Shapes made by earlier runs of the body have gone: drop them now and then, not on
+    // every run.
+    if drawingReaders.count >= 2 * keptDrawingReaders + 16 {
+      drawingReaders.removeAll { $0.shape == nil }
+      keptDrawingReaders = drawingReaders.count
+    }
+    drawingReaders.append(DrawingEnvironmentReader(shape: shape, reads: reads, edits: edits))
+  }
+
+  /// Has the shapes whose style read a value that changed in this node's environment
+  /// resolve it again, in the update running or the next: after the bodies, with the
+  /// update's transaction, as when the owner's body made them again.
+  private func refreshDrawingReaders() {
+    for reader in drawingReaders {
+      guard let shape = reader.shape else { continue }
+      var shapeEnvironment = environment
+      for edit in reader.edits { edit.apply(&shapeEnvironment) }
+      guard reader.reads.hasChanges(in: shapeEnvironment) else { continue }
+      graph.enqueueAction { [weak shape] in shape?.environmentChanged(to: shapeEnvironment) }
     }
   }
 
@@ -316,12 +350,21 @@ final class ViewNode {
     isRemoved = true
     for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
     stateDependencies.removeAll()
+    drawingReaders.removeAll()
     for child in children.values { child.remove() }
     children.removeAll()
     for attachment in attachments.values { attachment.detach() }
     attachments.removeAll()
     storage.removeAll()
   }
+}
+
+/// A shape whose style read the environment, what it read, and the environment edits
+/// between its owner's body root and the shape.
+struct DrawingEnvironmentReader {
+  weak var shape: ShapeNode?
+  let reads: EnvironmentTracker
+  let edits: [EnvironmentEdit]
 }
 
 /// A weak reference to a state box a node depends on.

@@ -15,11 +15,16 @@ extension AnimatedValue: ShapeAnimation {}
 @MainActor
 final class ShapeNode: LayoutNode {
   let path: (CGRect) -> Path
-  /// The style's paint laid out over a frame.
-  let paint: (CGRect) -> DisplayList.Paint
+  /// The style's paint laid out over a frame, in an environment.
+  private let resolvePaint: (EnvironmentValues, CGRect) -> DisplayList.Paint
   let stroke: StrokeStyle?
-  /// The backdrop of a material fill, for the shape's path and frame.
-  private let material: ((Path, CGRect) -> DisplayList.Backdrop)?
+  /// The backdrop of a material fill, for the shape's path and frame, in an environment.
+  private let material: ((Path, CGRect, EnvironmentValues) -> DisplayList.Backdrop)?
+  /// The environment the style is resolved in (without a tracker): the one the shape was
+  /// made in, until a value the style read changes (`environmentChanged(to:)`).
+  private var paintEnvironment: EnvironmentValues
+  /// The environment values resolving the style read.
+  private let paintReads = EnvironmentTracker()
   /// The fill or stroke colour, animated, when the style is a solid colour.
   private let colorState: AnimatedValue<Color.Resolved>?
   /// The shape's animatable data, when it has some: while it animates, the path is asked
@@ -38,21 +43,23 @@ final class ShapeNode: LayoutNode {
     self.path = path
     self.stroke = stroke
     self.animatedShape = animatedShape
-    // The style is resolved now, while the owner's body runs, so that the owner depends on
-    // what it reads; the paint itself waits for the frame, with the same environment.
-    var environment = context.environment
-    let unitPaint = style.resolvePaint(
-      in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
-    environment.tracker = nil
-    self.paint = { [environment] frame in style.resolvePaint(in: environment, bounds: frame) }
+    // What the style reads of the environment (a colour reads the colour scheme) is the
+    // shape's dependency, not its owner's: the owner's body does not use the paint, so a
+    // change to those values resolves the style again here (`environmentChanged(to:)`)
+    // without running the body. The paint itself waits for the frame.
+    self.resolvePaint = { environment, frame in style.resolvePaint(in: environment, bounds: frame) }
     if let material = style as? Material {
-      self.material = { [environment] path, frame in
+      self.material = { path, frame, environment in
         material.backdrop(path: path, frame: frame, in: environment)
       }
     } else {
       self.material = nil
     }
+    var environment = context.environment
+    environment.tracker = nil
+    paintEnvironment = environment
     self.graph = context.graph
+    let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
     // A solid colour animates from the colour shown to the new one.
     if case .color(let color) = unitPaint {
       let (state, _) = context.attachment { AnimatedValue(color, graph: context.graph) }
@@ -64,6 +71,36 @@ final class ShapeNode: LayoutNode {
     super.init(context)
     colorState?.drawingNode = self
     animatedShape?.drawingNode = self
+    if paintReads.hasReads {
+      context.owner.addDrawingReader(self, reads: paintReads, edits: context.edits)
+    }
+  }
+
+  /// The paint over a unit square, its reads of `environment` recorded in `reads`: what
+  /// decides whether the style is a solid colour, and which.
+  private static func resolveUnitPaint(
+    _ resolvePaint: (EnvironmentValues, CGRect) -> DisplayList.Paint,
+    in environment: EnvironmentValues, recordingIn reads: EnvironmentTracker
+  ) -> DisplayList.Paint {
+    var tracked = environment
+    tracked.tracker = reads
+    reads.reset()
+    reads.isRecording = true
+    defer { reads.isRecording = false }
+    return resolvePaint(tracked, CGRect(x: 0, y: 0, width: 1, height: 1))
+  }
+
+  /// A value the style read changed in the owner's environment (`environment`, as this
+  /// shape sees it): the style is resolved again and the shape drawn with it, its colour
+  /// animating as a colour made by the body would, with the update's transaction.
+  func environmentChanged(to environment: EnvironmentValues) {
+    paintEnvironment = environment
+    drawingCacheStorage?.resolvedPaint = nil
+    let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
+    if let colorState, case .color(let color) = unitPaint {
+      colorState.update(to: color, animation: graph?.transaction(in: environment).animation)
+    }
+    invalidateDrawing()
   }
 
   /// The shape's path in root coordinates. Shapes describe their path in local coordinates,
@@ -115,7 +152,7 @@ final class ShapeNode: LayoutNode {
     if let resolvedPaint = cache.resolvedPaint, resolvedPaint.frame == frame {
       return resolvedPaint.paint
     }
-    let paint = paint(frame)
+    let paint = resolvePaint(paintEnvironment, frame)
     cache.resolvedPaint = (frame, paint)
     return paint
   }
@@ -163,7 +200,7 @@ final class ShapeNode: LayoutNode {
   override func render(into list: inout DisplayList) {
     let outline = outlinePath()
     if let material, stroke == nil {
-      emit(.backdrop(material(outline, frame)), into: &list)
+      emit(.backdrop(material(outline, frame, paintEnvironment)), into: &list)
       return
     }
     var paint = paint(over: frame)

@@ -1,4 +1,5 @@
 import Easel
+import EaselCairo
 import EaselTesting
 import Foundation
 import Testing
@@ -129,8 +130,39 @@ extension EnvironmentValues {
     log.reset()
     host.setColorScheme(.dark)
     #expect(host.frame(of: "scheme")?.width == 20)
-    // The bystander draws a system colour, which resolves against the scheme, so it runs too;
-    // the blank view draws nothing that depends on it.
-    #expect(log.runs == ["scheme": 1, "bystander": 1])
+    // The bystander draws a system colour, which resolves against the scheme: the colour's
+    // shape depends on it, not the body that made it, which does not run again; the blank
+    // view draws nothing that depends on it.
+    #expect(log.runs == ["scheme": 1])
+  }
+
+  @Test func aColourFollowsTheSchemeWithoutRunningTheBodyThatMadeIt() throws {
+    struct Swatch: View {
+      let log: BodyLog
+      var body: some View {
+        log.ran("swatch")
+        return VStack(spacing: 0) {
+          Color.red.frame(width: 20, height: 10)
+          Rectangle().fill(Color.blue).frame(width: 20, height: 10)
+            .environment(\.colorScheme, .light)
+        }
+      }
+    }
+    let log = BodyLog()
+    let host = ViewHost(Swatch(log: log), size: CGSize(width: 20, height: 20))
+    let lightRed = Pixel(red: 255, green: 59, blue: 48)
+    let lightBlue = Pixel(red: 0, green: 122, blue: 255)
+    #expect(try host.pixel(x: 10, y: 5) == lightRed)
+    #expect(try host.pixel(x: 10, y: 15) == lightBlue)
+    log.reset()
+    host.setColorScheme(.dark)
+    // The colours read the scheme, not the body: the swatch draws iOS's dark red without
+    // running, and the shape kept light by the modifier between them stays light blue.
+    #expect(log.runs.isEmpty)
+    #expect(try host.pixel(x: 10, y: 5) == Pixel(red: 255, green: 69, blue: 58))
+    #expect(try host.pixel(x: 10, y: 15) == lightBlue)
+    host.setColorScheme(.light)
+    #expect(try host.pixel(x: 10, y: 5) == lightRed)
+    #expect(log.runs.isEmpty)
   }
 }
