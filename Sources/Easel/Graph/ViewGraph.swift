@@ -45,8 +45,9 @@ public final class ViewGraph {
   /// What this graph's layout nodes share: their caches' bookkeeping and the layout pass
   /// running now, kept apart from every other graph's.
   let layoutTree = LayoutTreeState()
-  /// View types known to have no dynamic properties.
-  var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+  /// Where the dynamic properties of each view and modifier type are, learnt once per type
+  /// (`DynamicPropertyInstaller`).
+  var dynamicPropertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
   private var rootNode: ViewNode!
   /// The layout of the root view alone.
   private var contentLayout: LayoutNode?
@@ -56,6 +57,9 @@ public final class ViewGraph {
   /// The layers presented above the root view, bottom first.
   let presentations = PresentationStack()
   private var dirtyNodes: [ObjectIdentifier: ViewNode] = [:]
+  /// The depth of the shallowest node made dirty since `runDirtyBodies()` last ordered the
+  /// dirty nodes.
+  private var shallowestDirtiedDepth = Int.max
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
   private var laidOutSize: CGSize?
@@ -166,12 +170,7 @@ public final class ViewGraph {
         contentLayout = rootContainer(for: nodes)
         laidOutSize = nil
       }
-      while let next = shallowestDirtyNode() {
-        dirtyNodes.removeValue(forKey: ObjectIdentifier(next))
-        guard next.isDirty, !next.isRemoved else { continue }
-        changed = true
-        next.evaluate()
-      }
+      if runDirtyBodies() { changed = true }
       guard !pendingActions.isEmpty else { return }
       let actions = pendingActions
       pendingActions.removeAll()
@@ -182,15 +181,27 @@ public final class ViewGraph {
       Data("easel: state kept changing during 100 update passes; stopping\n".utf8))
   }
 
-  /// The dirty node nearest the root (the first found, among equals), whose body runs next:
-  /// a plain loop, as a closure here would pay a run-time isolation check on every update.
-  private func shallowestDirtyNode() -> ViewNode? {
-    var shallowest: ViewNode?
-    for node in dirtyNodes.values {
-      if let found = shallowest, found.depth <= node.depth { continue }
-      shallowest = node
+  /// Runs the bodies of the dirty nodes, parents before children: the dirty nodes are put
+  /// in order of depth once, and again only when a body run makes a node dirty that is
+  /// shallower than the next in line (finding the shallowest before each run, as this did
+  /// first, cost a walk over every dirty node for each: a change the environment gives a
+  /// thousand views cost a million steps). Returns whether a body ran.
+  private func runDirtyBodies() -> Bool {
+    var ran = false
+    while !dirtyNodes.isEmpty {
+      shallowestDirtiedDepth = Int.max
+      let ordered = dirtyNodes.values.sorted { $0.depth < $1.depth }
+      for next in ordered {
+        // A node made dirty by a body that ran is above the rest: order them again.
+        if shallowestDirtiedDepth < next.depth { break }
+        guard dirtyNodes.removeValue(forKey: ObjectIdentifier(next)) != nil,
+          next.isDirty, !next.isRemoved
+        else { continue }
+        ran = true
+        next.evaluate()
+      }
     }
-    return shallowest
+    return ran
   }
 
   /// Records updates that changed views, for the layout pass that shows them; updates not
@@ -228,6 +239,7 @@ public final class ViewGraph {
       needsRootRebuild = true
     } else {
       dirtyNodes[ObjectIdentifier(node)] = node
+      shallowestDirtiedDepth = min(shallowestDirtiedDepth, node.depth)
     }
     onNeedsUpdate?()
   }
