@@ -34,13 +34,15 @@ public enum ProcessAllocator {
   public static func heldBlocks() -> (count: Int, bytes: Int) {
     var census = (count: 0, bytes: 0)
     withUnsafeMutablePointer(to: &census) { pointer in
-      _ = mi_heap_visit_blocks(mi_heap_get_default(), false, { _, area, _, _, argument in
-        guard let area, let argument else { return true }
-        let census = argument.assumingMemoryBound(to: (count: Int, bytes: Int).self)
-        census.pointee.count += area.pointee.used
-        census.pointee.bytes += area.pointee.used * area.pointee.block_size
-        return true
-      }, pointer)
+      _ = mi_heap_visit_blocks(
+        mi_heap_get_default(), false,
+        { _, area, _, _, argument in
+          guard let area, let argument else { return true }
+          let census = argument.assumingMemoryBound(to: (count: Int, bytes: Int).self)
+          census.pointee.count += area.pointee.used
+          census.pointee.bytes += area.pointee.used * area.pointee.block_size
+          return true
+        }, pointer)
     }
     return census
   }

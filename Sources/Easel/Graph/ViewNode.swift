@@ -149,7 +149,10 @@ final class ViewNode {
   /// each tracked run (a body, each element of a `ForEach`), with the weak references it
   /// holds.
   private lazy var observationChanged: @Sendable () -> Void = {
-    [inbox = graph.observationInbox, node = WeakViewNode(node: self), graph = WeakGraph(graph: graph)] in
+    [
+      inbox = graph.observationInbox, node = WeakViewNode(node: self),
+      graph = WeakGraph(graph: graph)
+    ] in
     inbox.post(node)
     Task { @MainActor in graph.graph?.observationPosted() }
   }

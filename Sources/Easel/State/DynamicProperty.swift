@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+
 /// A stored property of a view whose value the graph keeps up to date before each body run:
 /// `@State`, `@Binding`, `@Environment`, `@ObservedObject` and the rest.
 public protocol DynamicProperty {
@@ -106,7 +107,8 @@ enum DynamicPropertyLayout {
         func load<Stored>(_: Stored.Type) -> Any {
           bytes.load(fromByteOffset: offset, as: Stored.self)
         }
-        _ = DynamicPropertyInstaller.install(_openExistential(type, do: load), at: index, node: node)
+        _ = DynamicPropertyInstaller.install(
+          _openExistential(type, do: load), at: index, node: node)
       }
     }
 
