@@ -16,7 +16,7 @@ struct PresentationCard<Content: View>: View {
     let radius: CGFloat =
       switch style {
       case .fullScreenCover: appearance.cornerRadius ?? 0
-      case .popover: appearance.cornerRadius ?? 13
+      case .popover, .menu: appearance.cornerRadius ?? 13
       default: appearance.cornerRadius ?? 10
       }
     let background = appearance.background ?? AnyShapeStyle(PresentationColors.sheetBackground)
@@ -33,8 +33,8 @@ struct PresentationCard<Content: View>: View {
         topLeadingRadius: radius, bottomLeadingRadius: radius, bottomTrailingRadius: radius,
         topTrailingRadius: radius)
     ZStack(alignment: .top) {
-      // A popover is as large as its content; sheets and covers fill their card.
-      if case .popover = style {
+      // A popover or a menu is as large as its content; sheets and covers fill their card.
+      if style.fitsContent {
         content
       } else {
         content
@@ -51,6 +51,7 @@ struct PresentationCard<Content: View>: View {
     }
     .background(background)
     .clipShape(shape)
+    .modifier(MenuCardShadow(isMenu: style == .menu))
     .contentShape(Rectangle())
     .gesture(
       DragGesture(minimumDistance: 10, coordinateSpace: .global)
@@ -61,5 +62,19 @@ struct PresentationCard<Content: View>: View {
             predictedTranslation: $0.predictedEndTranslation.height)
         },
       including: style == .sheet || style == .formSheet ? .all : .subviews)
+  }
+}
+
+/// A menu's card floats over the screen on a soft shadow, as UIKit's context menus do; other
+/// cards have none.
+struct MenuCardShadow: ViewModifier {
+  let isMenu: Bool
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if isMenu {
+      content.shadow(color: Color(white: 0, opacity: 0.2), radius: 24, y: 8)
+    } else {
+      content
+    }
   }
 }

@@ -30,4 +30,10 @@ enum PresentationColors {
   static let grabber = rgb((60, 60, 67, 0.3), (235, 235, 245, 0.3))
   /// Secondary text: a dialog's title and message.
   static let secondaryLabel = rgb((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+  /// An open menu's card: an opaque stand-in for UIKit's context menu material.
+  static let menuBackground = rgb((249, 249, 249, 0.98), (37, 37, 37, 0.98))
+  /// The band between a menu's groups.
+  static let menuGroupGap = rgb((0, 0, 0, 0.08), (0, 0, 0, 0.3))
+  /// A pressed menu item.
+  static let menuPressedItem = rgb((0, 0, 0, 0.1), (255, 255, 255, 0.12))
 }

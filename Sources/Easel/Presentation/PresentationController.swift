@@ -15,12 +15,24 @@ enum PresentationStyle: Equatable {
   case alert
   /// An action sheet at the bottom (compact width).
   case dialog
+  /// A menu's items on a card beside the view that opens it (`Menu`, `contextMenu`), in every
+  /// width.
+  case menu
+
+  /// Whether the card is as large as its content (a popover, a menu), rather than filling
+  /// the space it is given.
+  var fitsContent: Bool {
+    switch self {
+    case .popover, .menu: true
+    default: false
+    }
+  }
 
   /// Whether the content slides up from the bottom edge.
   var slidesUp: Bool {
     switch self {
     case .sheet, .formSheet, .fullScreenCover, .dialog: true
-    case .popover, .alert: false
+    case .popover, .alert, .menu: false
     }
   }
 }
@@ -166,9 +178,12 @@ final class PresentationController: NodeAttachment, AnimationDriver {
     writeDismissed?()
   }
 
+  /// Whether the content is a popover or a menu: it fades in and out quickly.
   private var isPopover: Bool {
-    if case .popover = style { return true }
-    return false
+    switch style {
+    case .popover, .menu: true
+    default: false
+    }
   }
 
   /// How sheets and covers come in and go out: a critically damped spring, as UIKit's sheet
@@ -328,7 +343,7 @@ final class PresentationController: NodeAttachment, AnimationDriver {
       guard detentHeights.count > selectedDetent, detentHeights[selectedDetent] < largest
       else { return }
       dismissFromContent()
-    case .popover, .dialog: dismissFromContent()
+    case .popover, .dialog, .menu: dismissFromContent()
     case .formSheet, .alert, .fullScreenCover: return
     }
   }

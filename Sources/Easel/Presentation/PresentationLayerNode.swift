@@ -32,7 +32,7 @@ final class PresentationLayerNode: LayoutNode {
     self.card = card
     self.anchor = NodeReference(anchor)
     switch controller.style {
-    case .fullScreenCover, .popover: dimming = 0
+    case .fullScreenCover, .popover, .menu: dimming = 0
     case .sheet, .formSheet, .alert, .dialog:
       dimming = context.environment.colorScheme == .dark ? 0.48 : 0.2
     }
@@ -141,6 +141,9 @@ final class PresentationLayerNode: LayoutNode {
     case .popover(let arrowEdge):
       controller.layerLaidOut(options: options, detentHeights: [], restingHeight: 1)
       placePopover(in: bounds, arrowEdge: arrowEdge)
+    case .menu:
+      controller.layerLaidOut(options: options, detentHeights: [], restingHeight: 1)
+      placeMenu(in: bounds)
     }
   }
 
@@ -189,6 +192,38 @@ final class PresentationLayerNode: LayoutNode {
         height: size.height), proposal: proposal)
   }
 
+  /// The gap between a menu and the view that opens it.
+  static let menuGap: CGFloat = 8
+
+  /// Places a menu's card under the view that opens it, from its leading edge (from its
+  /// trailing edge when there is no room), or above it when there is no room below; kept
+  /// inside the safe area.
+  private func placeMenu(in bounds: CGRect) {
+    let insets = graph.safeAreaInsets
+    let safe = CGRect(
+      x: bounds.minX + insets.leading + 8, y: bounds.minY + insets.top + 8,
+      width: max(bounds.width - insets.horizontal - 16, 0),
+      height: max(bounds.height - insets.vertical - 16, 0))
+    let ideal = card.sizeThatFits(.unspecified)
+    let size = CGSize(width: min(ideal.width, safe.width), height: min(ideal.height, safe.height))
+    let proposal = ProposedViewSize(size)
+    let origin = frame.origin
+    let target = (anchor.node?.frame ?? CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0))
+      .offsetBy(dx: -origin.x, dy: -origin.y)
+    let gap = Self.menuGap
+    var y = target.maxY + gap
+    if y + size.height > safe.maxY, target.minY - gap - size.height >= safe.minY {
+      y = target.minY - gap - size.height
+    }
+    var x = target.minX
+    if x + size.width > safe.maxX { x = target.maxX - size.width }
+    card.place(
+      in: CGRect(
+        x: min(max(x, safe.minX), safe.maxX - size.width),
+        y: min(max(y, safe.minY), safe.maxY - size.height), width: size.width,
+        height: size.height), proposal: proposal)
+  }
+
   override func render(into list: inout DisplayList) {
     guard let controller else { return super.render(into: &list) }
     let fraction = controller.presentedFraction
@@ -202,20 +237,29 @@ final class PresentationLayerNode: LayoutNode {
     }
     backdrop.render(into: &list)
     switch controller.style {
-    case .alert, .popover:
+    case .alert, .popover, .menu:
       var inner = DisplayList()
       card.render(into: &inner)
       var items = inner.items
       let cardFrame = card.frame
-      if controller.style == .alert, fraction < 1 {
-        // An alert comes in from a little larger, as UIKit's does.
-        let scale = 1 + 0.1 * (1 - fraction)
+      if controller.style == .alert || controller.style == .menu, fraction < 1 {
+        // An alert comes in from a little larger, as UIKit's does; a menu grows out of the
+        // corner nearest the view that opened it.
+        let isMenu = controller.style == .menu
+        let scale = isMenu ? 0.6 + 0.4 * fraction : 1 + 0.1 * (1 - fraction)
+        let target = anchor.node?.frame ?? cardFrame
+        let about =
+          isMenu
+          ? CGPoint(
+            x: abs(cardFrame.minX - target.minX) <= abs(cardFrame.maxX - target.maxX)
+              ? cardFrame.minX : cardFrame.maxX,
+            y: cardFrame.minY >= target.maxY ? cardFrame.minY : cardFrame.maxY)
+          : CGPoint(x: cardFrame.midX, y: cardFrame.midY)
         items = [
           DisplayList.Item(
             operation: .transform(
-              DisplayList.AffineTransform(
-                scale: CGSize(width: scale, height: scale),
-                about: CGPoint(x: cardFrame.midX, y: cardFrame.midY)), items),
+              DisplayList.AffineTransform(scale: CGSize(width: scale, height: scale), about: about),
+              items),
             source: id, isAnimating: true)
         ]
       }

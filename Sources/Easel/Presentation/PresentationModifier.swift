@@ -25,7 +25,7 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     case .popover: return regular ? style : .sheet
     case .dialog: return regular ? .popover(arrowEdge: .top) : .dialog
     case .sheet: return regular ? .formSheet : .sheet
-    case .formSheet, .fullScreenCover, .alert: return style
+    case .formSheet, .fullScreenCover, .alert, .menu: return style
     }
   }
 
