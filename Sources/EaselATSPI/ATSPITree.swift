@@ -164,9 +164,7 @@ struct ATSPITree {
           if selected { states.insert(.selected) }
         }
         if role == .dialog { states.insert(.modal) }
-        if let focused = group.focusedIdentifier, focused == element.identifier,
-          tree.focusedPath == nil
-        {
+        if element.isFocused, tree.focusedPath == nil {
           states.insert(.focused)
           tree.focusedPath = path
           paths.focusedKeys.insert(key)

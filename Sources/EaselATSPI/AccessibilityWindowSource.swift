@@ -29,19 +29,14 @@ public struct AccessibilityElementGroup {
   public var name: String
   /// The group's frame in window points.
   public var frame: CGRect
-  /// The group's elements with their frames in window points, in reading order.
+  /// The group's elements with their frames in window points, in reading order; the one
+  /// with the keyboard focus says `isFocused`.
   public var elements: [AccessibilityElement]
-  /// The identifier of the element that has the keyboard focus, or `nil`.
-  public var focusedIdentifier: String?
 
   /// Creates a group.
-  public init(
-    name: String, frame: CGRect, elements: [AccessibilityElement],
-    focusedIdentifier: String? = nil
-  ) {
+  public init(name: String, frame: CGRect, elements: [AccessibilityElement]) {
     self.name = name
     self.frame = frame
     self.elements = elements
-    self.focusedIdentifier = focusedIdentifier
   }
 }

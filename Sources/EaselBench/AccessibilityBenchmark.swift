@@ -27,7 +27,7 @@ enum AccessibilityBenchmark {
       [
         AccessibilityElementGroup(
           name: device, frame: CGRect(origin: .zero, size: size),
-          elements: graph.accessibilityTree(), focusedIdentifier: graph.focusedIdentifier)
+          elements: graph.accessibilityTree())
       ]
     }
 

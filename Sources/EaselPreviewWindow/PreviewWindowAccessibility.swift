@@ -33,9 +33,7 @@ final class PreviewWindowAccessibility: AccessibilityWindowSource {
 
   func accessibilityGroups() -> [AccessibilityElementGroup] {
     (scene?.windowAccessibilityGroups() ?? []).map {
-      AccessibilityElementGroup(
-        name: $0.device, frame: $0.frame, elements: $0.elements,
-        focusedIdentifier: $0.focusedIdentifier)
+      AccessibilityElementGroup(name: $0.device, frame: $0.frame, elements: $0.elements)
     }
   }
 

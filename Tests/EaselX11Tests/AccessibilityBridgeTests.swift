@@ -312,7 +312,7 @@ import Testing
       [
         AccessibilityElementGroup(
           name: "Fields", frame: CGRect(x: 0, y: 0, width: 300, height: 200),
-          elements: graph.accessibilityTree(), focusedIdentifier: graph.focusedIdentifier)
+          elements: graph.accessibilityTree())
       ]
     }
 
