@@ -6,6 +6,7 @@ accessibility bus with pyatspi, as a screen reader does, and prints one JSON obj
                                                         its action, and the event seen
   {"step": "dial", ...}                                 the dial before and after an increment
   {"step": "tabs", "pages": ...}                        the canvas's elements after each tab
+  {"step": "focus", ...}                                the control Tab focused
   {"step": "error", "message": ...}                     what did not come before its deadline
 
 Every wait pumps the GLib main context (where libatspi receives events) until a condition
@@ -13,6 +14,7 @@ holds or its deadline passes; nothing sleeps for a fixed time.
 """
 
 import json
+import subprocess
 import sys
 import time
 
@@ -27,7 +29,13 @@ events = []
 
 
 def say(**fields):
-    print(json.dumps(fields, ensure_ascii=False), flush=True)
+    def plain(value):
+        if isinstance(value, dict):
+            return {k: plain(v) for k, v in value.items() if k != "node"}
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        return value
+    print(json.dumps(plain(fields), ensure_ascii=False), flush=True)
 
 
 def pump_until(condition, seconds=DEADLINE):
@@ -103,6 +111,7 @@ def find(nodes, role, name):
 
 def on_event(event):
     events.append({
+        "node": event.source,
         "type": event.type, "source": event.source.name if event.source else None,
         "detail1": event.detail1, "value": str(event.any_data) if event.any_data is not None else None,
     })
@@ -165,6 +174,20 @@ def main():
             "removed": len([e for e in events if e["type"] == "object:children-changed:remove"]),
         }
     say(step="tabs", pages=pages)
+
+    # The keyboard: with the pointer over the window (no window manager gives it the focus
+    # otherwise), Tab (typed with xdotool, through XTest) focuses the first control, which
+    # says so with a focus: event.
+    frame = find(nodes, "frame", nodes[1][1]["name"])
+    extents = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    events.clear()
+    subprocess.run(
+        ["xdotool", "mousemove", str(extents.x + 2), str(extents.y + 2), "key", "Tab"],
+        check=True)
+    pump_until(lambda: [e for e in events if e["type"].startswith("focus:")])
+    focused = [e for e in events if e["type"].startswith("focus:")]
+    say(step="focus", events=list(events),
+        focused=describe(focused[0]["node"], 0) if focused else None)
     pyatspi.Registry.deregisterEventListener(
         on_event, "object:state-changed", "object:property-change", "focus:",
         "object:children-changed")

@@ -7,10 +7,10 @@ import Testing
 /// reader does: a private Xvfb, a private session bus (`dbus-daemon --session`, on which
 /// at-spi2-core's bus launcher and registry start when the window asks for the accessibility
 /// bus), `easel preview` on the gallery, and a pyatspi client
-/// (Tests/AccessibilityClient/atspi_client.py) that walks the tree, presses seed 000's toggle
-/// and increments the dial. Skipped, with the reason printed, where the D-Bus and AT-SPI
-/// packages are missing (`make deps` installs them). Every wait has a deadline on a
-/// condition; nothing sleeps.
+/// (Tests/AccessibilityClient/atspi_client.py) that walks the tree, presses seed 000's toggle,
+/// increments the dial, switches tabs and follows the keyboard focus. Skipped, with the reason
+/// printed, where the D-Bus and AT-SPI packages are missing (`make deps` installs them). Every
+/// wait has a deadline on a condition; nothing sleeps.
 @MainActor
 @Suite(.serialized) struct AccessibilityBusTests {
   /// The repository's root.
@@ -25,6 +25,7 @@ import Testing
       ("/usr/libexec/at-spi2-registryd", "at-spi2-core"),
       ("/usr/lib/python3/dist-packages/pyatspi/__init__.py", "python3-pyatspi"),
       ("/usr/bin/python3", "python3"),
+      ("/usr/bin/xdotool", "xdotool"),
     ]
     let missing = files.filter { !FileManager.default.fileExists(atPath: $0.0) }
     guard !missing.isEmpty else { return nil }
@@ -209,6 +210,22 @@ import Testing
       screens.contains("Notifications") && !screens.contains("Kattints ide! (0)"), "\(screens)")
     #expect((pages["Screens"]?["removed"] as? Int ?? 0) > 0)
     #expect(controls == elements.compactMap { $0["name"] as? String }, "\(controls)")
+
+    // The keyboard: Tab (xdotool) focuses the first control in reading order, seed 000's like
+    // button, with state-changed focused and focus: events.
+    let focus = try Self.step("focus", of: client)
+    let focusEvents = focus["events"] as? [[String: Any]] ?? []
+    #expect(
+      focusEvents.contains {
+        $0["type"] as? String == "focus:" && $0["source"] as? String == "Like"
+      }, "\(focusEvents)")
+    #expect(
+      focusEvents.contains {
+        $0["type"] as? String == "object:state-changed:focused"
+          && $0["source"] as? String == "Like" && $0["detail1"] as? Int == 1
+      }, "\(focusEvents)")
+    let focused = focus["focused"] as? [String: Any]
+    #expect((focused?["states"] as? [String])?.contains("focused") == true)
     #expect(client.waitForExit(timeout: 60) == 0)
 
     // Nobody listens any more (the client took its four listeners back before it ended):
