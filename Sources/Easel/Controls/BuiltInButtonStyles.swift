@@ -107,10 +107,13 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
       let fallback: ButtonBorderShape =
         controlSize == .large || controlSize == .extraLarge
         ? .roundedRectangle(radius: 12) : .capsule
+      let border = shape.resolved(fallback)
       return StandardButtonLook(
         configuration: configuration, foreground: prominent ? .white : color, padded: true,
         pressedOpacity: 0.7,
-        background: shape.resolved(fallback).fill(prominent ? color : color.opacity(0.15)))
+        background: border.fill(prominent ? color : color.opacity(0.15))
+          // A focus ring follows the border.
+          .focusRingShape(FocusRingShape(border)))
     }
   }
 }
@@ -157,7 +160,9 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
       return StandardButtonLook(
         configuration: configuration, foreground: prominent ? .white : .primary, padded: true,
         pressedOpacity: 0.75,
-        background: GlassBackground(glass: glass, shape: shape.resolved(.capsule)))
+        background: GlassBackground(glass: glass, shape: shape.resolved(.capsule))
+          // A focus ring follows the border.
+          .focusRingShape(FocusRingShape(shape.resolved(.capsule))))
     }
   }
 }

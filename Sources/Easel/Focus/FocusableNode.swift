@@ -35,13 +35,32 @@ final class FocusableNode: WrapperNode {
     showsRing && anchor.isFocused && anchor.graph?.isWindowFocused == true
   }
 
-  /// The ring's centre line around `rect` (the view's frame): half its width outside it,
-  /// with the corners of the view grown by as much.
-  func ringPath(around rect: CGRect) -> Path {
+  /// What the ring follows: the frame and corners of the part a control's look marks with
+  /// `focusRingShape(_:)` (a bordered button's background), else the view's frame with the
+  /// control's own corners.
+  func ringOutline() -> (frame: CGRect, shape: FocusRingShape) {
+    var hint: FocusRingHintNode?
+    func find(_ node: LayoutNode) {
+      for child in node.children where hint == nil {
+        if let found = child as? FocusRingHintNode {
+          hint = found
+        } else if !(child is FocusableNode) {
+          find(child)
+        }
+      }
+    }
+    find(self)
+    if let hint { return (hint.frame, hint.shape) }
+    return (frame, anchor.behavior.ring)
+  }
+
+  /// The ring's centre line around `rect`: half its width outside it, with the corners of
+  /// `shape` grown by as much.
+  func ringPath(around rect: CGRect, shape: FocusRingShape) -> Path {
     let half = Self.ringWidth / 2
     let outer = rect.insetBy(dx: -half, dy: -half)
     let radius: CGFloat
-    switch anchor.behavior.ring {
+    switch shape {
     case .capsule: radius = min(outer.width, outer.height) / 2
     case .roundedRectangle(let inner): radius = inner > 0 ? inner + half : 0
     }
@@ -59,8 +78,11 @@ final class FocusableNode: WrapperNode {
   override func render(into list: inout DisplayList) {
     super.render(into: &list)
     guard drawsRing else { return }
+    let outline = ringOutline()
     emit(
-      .stroke(ringPath(around: frame), .color(ringColor), StrokeStyle(lineWidth: Self.ringWidth)),
+      .stroke(
+        ringPath(around: outline.frame, shape: outline.shape), .color(ringColor),
+        StrokeStyle(lineWidth: Self.ringWidth)),
       into: &list)
   }
 }
