@@ -81,7 +81,8 @@ struct DatePickerWheels: View {
 }
 
 /// One wheel of a date picker: its value in the middle, three neighbours above and below
-/// fading out; a vertical drag steps the value.
+/// fading out; a vertical drag steps the value, and so do assistive technologies' increment
+/// and decrement.
 struct DatePickerWheel: View {
   let name: String
   let range: ClosedRange<Int>
@@ -125,20 +126,29 @@ struct DatePickerWheel: View {
         .onChanged { change in
           let steps = Int((-change.translation.height / rowHeight).rounded())
           guard steps != drag.steps else { return }
-          let now = read()
           let delta = steps - drag.steps
           drag.steps = steps
-          let next =
-            wraps
-            ? value(now, movedBy: delta) ?? now
-            : min(max(now + delta, range.lowerBound), range.upperBound)
-          if next != now { set(next) }
+          step(by: delta)
         }
         .onEnded { _ in drag.steps = 0 }
     )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(Text(name))
     .accessibilityValue(Text(title(current)))
+    .accessibilityAdjustableAction { direction in
+      step(by: direction == .increment ? 1 : -1)
+    }
+  }
+
+  /// Moves the value `delta` rows: around the range when the wheel wraps, else to its end at
+  /// most.
+  func step(by delta: Int) {
+    let now = read()
+    let next =
+      wraps
+      ? value(now, movedBy: delta) ?? now
+      : min(max(now + delta, range.lowerBound), range.upperBound)
+    if next != now { set(next) }
   }
 }
 

@@ -25,6 +25,26 @@ struct GraphicalDatePicker: View {
     let month = shownMonth ?? dates.monthStart(of: selection)
     let accent = tint ?? .accentColor
     VStack(spacing: 0) {
+      if configuration.displayedComponents.contains(.date) {
+        calendarView(month: month, dates: dates, accent: accent)
+      }
+      if configuration.displayedComponents.contains(.hourAndMinute) {
+        if configuration.displayedComponents.contains(.date) { Divider().padding(.top, 8) }
+        HStack {
+          Text("Time")
+          Spacer(minLength: 8)
+          DatePickerTimeCapsule(configuration: configuration)
+        }
+        .padding(.horizontal, 8)
+        .frame(height: 52)
+      }
+    }
+    .padding(.horizontal, 8)
+  }
+
+  /// The month's title with its chevrons, the weekdays' initials and the days.
+  private func calendarView(month: Date, dates: DatePickerCalendar, accent: Color) -> some View {
+    VStack(spacing: 0) {
       HStack {
         Text(dates.monthTitle(month)).font(.body.weight(.semibold)).foregroundStyle(.primary)
         Spacer(minLength: 8)
@@ -42,18 +62,7 @@ struct GraphicalDatePicker: View {
       .frame(height: 22)
       .accessibilityHidden(true)
       days(in: month, dates: dates, accent: accent)
-      if configuration.displayedComponents.contains(.hourAndMinute) {
-        Divider().padding(.top, 8)
-        HStack {
-          Text("Time")
-          Spacer(minLength: 8)
-          DatePickerTimeCapsule(configuration: configuration)
-        }
-        .padding(.horizontal, 8)
-        .frame(height: 52)
-      }
     }
-    .padding(.horizontal, 8)
   }
 
   private func monthButton(_ symbol: String, label: String, to month: Date) -> some View {

@@ -78,6 +78,8 @@ import Testing
     let time = try #require(host.frame(ofLabel: Self.timeLabel(in: host) ?? ""))
     #expect(time.maxX == Self.size.width - 16, "the capsules are at the trailing edge")
     #expect(time.minX == capsule.maxX + 6)
+    let element = try #require(host.accessibilityTree().first { $0.label == "Mar 6, 2001" })
+    #expect(element.traits.contains(.isButton))
     #expect(host.tap(label: "Mar 6, 2001"))
     host.waitForTransitions()
     #expect(host.presentedLayerCount == 1)
@@ -108,6 +110,8 @@ import Testing
     #expect(abs((first.minX - fourth.minX) - 4 * first.width) <= 1)
     let chosen = host.accessibilityTree().filter { $0.traits.contains(.isSelected) }
     #expect(chosen.map(\.label) == ["6"])
+    let day = try #require(host.accessibilityTree().first { $0.label == "21" })
+    #expect(day.traits.contains(.isButton))
     #expect(host.frame(ofLabel: "Time") == nil, "no time without hourAndMinute")
   }
 
@@ -160,6 +164,20 @@ import Testing
       host.drag(from: CGPoint(x: month.midX, y: month.midY), by: CGSize(width: 0, height: 105)))
     // The month wraps around within the year: three rows before March is December.
     #expect(Self.parts(model.date) == [2001, 12, 7, 10, 41])
+  }
+
+  @Test func aWheelIsAdjustable() throws {
+    let model = Model(Self.date(2001, 3, 31))
+    let host = host(model) {
+      DatePicker("Start", selection: $0, displayedComponents: .date).datePickerStyle(.wheel)
+    }
+    let day = try #require(host.accessibilityTree().first { $0.label == "Day" })
+    #expect(day.value == "31")
+    #expect(day.adjust(.increment))
+    #expect(Self.parts(model.date) == [2001, 3, 1, 10, 41], "the day wraps within the month")
+    let year = try #require(host.accessibilityTree().first { $0.label == "Year" })
+    #expect(year.adjust(.decrement))
+    #expect(Self.parts(model.date) == [2000, 3, 1, 10, 41])
   }
 
   @Test func aWheelStopsAtTheEndOfTheRange() throws {
