@@ -223,6 +223,15 @@ import Testing
     }
   }
 
+  @Test func anOpenCalendarInTheDark() throws {
+    let open = ViewHost(FormScreen(), size: CGSize(width: 393, height: 620), colorScheme: .dark)
+    let starts = try #require(
+      open.accessibilityTree().first { $0.label == "Mar 6, 2001" }?.frame)
+    #expect(open.tap(at: CGPoint(x: starts.midX, y: starts.midY)))
+    open.waitForTransitions()
+    try assertSnapshot(of: open, as: .image(), named: "date-picker-compact-open-dark")
+  }
+
   @Test func snapshots() throws {
     let form = ViewHost(FormScreen(), size: CGSize(width: 393, height: 300))
     try assertSnapshot(of: form, as: .image(), named: "date-picker-compact-form")
