@@ -12,10 +12,10 @@ struct CompactDatePicker: View {
       label: configuration.label.layoutPriority(1),
       control: HStack(spacing: 6) {
         if configuration.displayedComponents.contains(.date) {
-          DatePickerDateCapsule(configuration: configuration)
+          DatePickerCapsule(configuration: configuration, part: .date)
         }
         if configuration.displayedComponents.contains(.hourAndMinute) {
-          DatePickerTimeCapsule(configuration: configuration)
+          DatePickerCapsule(configuration: configuration, part: .time)
         }
       }
       .fixedSize())
@@ -39,9 +39,16 @@ struct DatePickerCapsuleLabel: View {
   }
 }
 
-/// The date's capsule: a tap opens the month calendar on a card beside it.
-struct DatePickerDateCapsule: View {
+/// One of the compact style's capsules: the date, whose tap opens the month calendar on a
+/// card beside it, or the time, whose tap opens hour and minute wheels there.
+struct DatePickerCapsule: View {
+  /// What a capsule shows.
+  enum Part {
+    case date, time
+  }
+
   let configuration: DatePickerStyleConfiguration
+  let part: Part
   @State private var isPresented = false
   @Environment(\.calendar) private var calendar
   @Environment(\.timeZone) private var timeZone
@@ -50,8 +57,11 @@ struct DatePickerDateCapsule: View {
   var body: some View {
     let dates = DatePickerCalendar(
       configuration, calendar: calendar, timeZone: timeZone, locale: locale)
-    let text = dates.dateText(configuration.selection)
+    let text =
+      part == .date
+      ? dates.dateText(configuration.selection) : dates.timeText(configuration.selection)
     let configuration = self.configuration
+    let part = self.part
     Button {
       isPresented = true
     } label: {
@@ -61,50 +71,30 @@ struct DatePickerDateCapsule: View {
     .accessibilityLabel(Text(text))
     .modifier(
       EmptyView.presentation(isPresented: $isPresented, style: .menu, onDismiss: nil) {
-        DatePickerCalendarCard(configuration: configuration)
+        DatePickerCapsuleCard(configuration: configuration, part: part)
       })
   }
 }
 
-/// The card the date's capsule opens: the month calendar; choosing a day closes it.
-struct DatePickerCalendarCard: View {
+/// The card a capsule opens: the month calendar, where choosing a day closes it, or the
+/// time's hour and minute wheels.
+struct DatePickerCapsuleCard: View {
   let configuration: DatePickerStyleConfiguration
+  let part: DatePickerCapsule.Part
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
-    GraphicalDatePicker(configuration: configuration, onChooseDay: { dismiss() })
-      .padding(.vertical, 8)
-      .frame(width: 320)
-      .presentationBackground(PresentationColors.menuBackground)
-  }
-}
-
-/// The time's capsule: a tap opens hour and minute wheels on a card beside it.
-struct DatePickerTimeCapsule: View {
-  let configuration: DatePickerStyleConfiguration
-  @State private var isPresented = false
-  @Environment(\.calendar) private var calendar
-  @Environment(\.timeZone) private var timeZone
-  @Environment(\.locale) private var locale
-
-  var body: some View {
-    let dates = DatePickerCalendar(
-      configuration, calendar: calendar, timeZone: timeZone, locale: locale)
-    let text = dates.timeText(configuration.selection)
-    let configuration = self.configuration
-    Button {
-      isPresented = true
-    } label: {
-      DatePickerCapsuleLabel(text: text, isOpen: isPresented)
+    switch part {
+    case .date:
+      GraphicalDatePicker(configuration: configuration, onChooseDay: { dismiss() })
+        .padding(.vertical, 8)
+        .frame(width: 320)
+        .presentationBackground(PresentationColors.menuBackground)
+    case .time:
+      DatePickerWheels(configuration: configuration, components: .hourAndMinute)
+        .padding(.horizontal, 16)
+        .padding(.vertical, 8)
+        .presentationBackground(PresentationColors.menuBackground)
     }
-    .buttonStyle(.plain)
-    .accessibilityLabel(Text(text))
-    .modifier(
-      EmptyView.presentation(isPresented: $isPresented, style: .menu, onDismiss: nil) {
-        DatePickerWheels(configuration: configuration, components: .hourAndMinute)
-          .padding(.horizontal, 16)
-          .padding(.vertical, 8)
-          .presentationBackground(PresentationColors.menuBackground)
-      })
   }
 }

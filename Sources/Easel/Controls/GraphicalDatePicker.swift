@@ -33,7 +33,7 @@ struct GraphicalDatePicker: View {
         HStack {
           Text("Time")
           Spacer(minLength: 8)
-          DatePickerTimeCapsule(configuration: configuration)
+          DatePickerCapsule(configuration: configuration, part: .time)
         }
         .padding(.horizontal, 8)
         .frame(height: 52)
