@@ -19,8 +19,11 @@ import Foundation
 /// write to a file that is still open (a truncation, a partial write, a creation), since the
 /// writer's close is surely coming and a reload now would read half a file; and
 /// `coalescingInterval` (50 ms) after any other change (a deletion, a move away).
-/// Events arrive through a Dispatch read source on the main queue, so the callback runs on the
-/// main actor, between frames.
+/// A thread of the watcher's own waits on the inotify descriptor and hands each batch of events
+/// to the main queue, so the callback runs on the main actor, between frames. (A Dispatch read
+/// source on the descriptor once never fired in a full test run, with 256 bytes of events
+/// waiting: libdispatch keys its registrations by descriptor number, and one left behind for
+/// a closed descriptor of the same number swallowed the new one.)
 @MainActor
 public final class SpecWatcher {
   /// How long the files must stay quiet after a partial change before the callback runs.
@@ -38,7 +41,7 @@ public final class SpecWatcher {
   private let descriptor: Int32
   private var folders: [Int32: String] = [:]
   private var names: [String: Set<String>] = [:]
-  private var source: (any DispatchSourceRead)?
+  private var poller: InotifyPoller?
   private var generation = 0
   private let onChange: @MainActor () -> Void
 
@@ -59,18 +62,18 @@ public final class SpecWatcher {
       close(descriptor)
       throw error
     }
-    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-    source.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.readEvents() }
+    let poller = try InotifyPoller(descriptor: descriptor)
+    let watcher = WeakWatcher(self)
+    poller.start {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { watcher.watcher?.readEvents() }
+      }
     }
-    let descriptor = descriptor
-    source.setCancelHandler { close(descriptor) }
-    source.resume()
-    self.source = source
+    self.poller = poller
   }
 
   isolated deinit {
-    source?.cancel()
+    poller?.cancel()
   }
 
   /// Also watches `files` (a spec's images, say); files already watched are ignored.
@@ -89,12 +92,14 @@ public final class SpecWatcher {
 
   /// Stops watching; no callback runs after this.
   public func cancel() {
-    source?.cancel()
-    source = nil
+    poller?.cancel()
+    poller = nil
     generation += 1
   }
 
-  private func readEvents() {
+  fileprivate func readEvents() {
+    guard let poller else { return }
+    poller.clearPending()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var relevant = false
     var lastMask: UInt32 = 0
@@ -118,7 +123,7 @@ public final class SpecWatcher {
         offset += header + length
       }
     }
-    guard relevant, source != nil else { return }
+    guard relevant, self.poller != nil else { return }
     generation += 1
     let current = generation
     let delay =
@@ -127,7 +132,7 @@ public final class SpecWatcher {
       : lastMask & UInt32(IN_MODIFY | IN_CREATE) != 0 ? openWriteInterval : coalescingInterval
     DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, self.generation == current, self.source != nil else { return }
+        guard let self, self.generation == current, self.poller != nil else { return }
         self.changeCount += 1
         self.onChange()
       }
@@ -143,4 +148,75 @@ public final class SpecWatcher {
 public struct SpecWatcherError: Error, CustomStringConvertible, Sendable {
   /// What failed and why.
   public var description: String
+}
+
+/// A watcher, weakly, for the poller's thread to hand events to on the main queue.
+private final class WeakWatcher: @unchecked Sendable {
+  weak var watcher: SpecWatcher?
+
+  init(_ watcher: SpecWatcher) { self.watcher = watcher }
+}
+
+/// Waits on an inotify descriptor on a thread of its own and says when it has events, once
+/// until they are read (`clearPending`); `cancel` wakes the thread through a pipe, and the
+/// thread closes the descriptors as it ends. No wake-ups while nothing changes.
+private final class InotifyPoller: @unchecked Sendable {
+  private let descriptor: Int32
+  /// The pipe that wakes the thread to end: read end, write end.
+  private let wake: (read: Int32, write: Int32)
+  private let lock = NSLock()
+  private var pending = false
+
+  init(descriptor: Int32) throws {
+    self.descriptor = descriptor
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else {
+      close(descriptor)
+      throw SpecWatcherError(
+        description: "pipe failed: \(String(cString: strerror(errno)))")
+    }
+    wake = (ends[0], ends[1])
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+  }
+
+  /// Starts the thread; `readable` runs on it whenever events wait and were not yet handed on.
+  func start(_ readable: @escaping @Sendable () -> Void) {
+    let thread = Thread { [self] in
+      var fds = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+      ]
+      while true {
+        fds[0].revents = 0
+        fds[1].revents = 0
+        // While events wait for the main queue to read them, wait only for the end.
+        let waiting = lock.withLock { pending }
+        let count = fds.withUnsafeMutableBufferPointer { all in
+          waiting ? poll(all.baseAddress! + 1, 1, 10) : poll(all.baseAddress!, 2, -1)
+        }
+        if count < 0, errno != EINTR { break }
+        if fds[1].revents != 0 { break }
+        if !waiting, fds[0].revents & Int16(POLLIN) != 0 {
+          lock.withLock { pending = true }
+          readable()
+        }
+      }
+      close(descriptor)
+      close(wake.read)
+      close(wake.write)
+    }
+    thread.name = "SpecWatcher"
+    thread.start()
+  }
+
+  /// The events handed on are being read: the next ones are handed on again.
+  func clearPending() {
+    lock.withLock { pending = false }
+  }
+
+  /// Ends the thread, which closes the descriptors.
+  func cancel() {
+    var byte: UInt8 = 1
+    _ = write(wake.write, &byte, 1)
+  }
 }
