@@ -1,6 +1,7 @@
 import EaselPreview
 import EaselX11
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -124,7 +125,8 @@ enum LiveResume {
   }
 
   /// Puts a pipe in place of standard error; a thread passes what comes on to the terminal
-  /// and keeps the last bytes in `resumeRing`.
+  /// and keeps the last bytes in `resumeRing`. The thread and the crash handler take turns
+  /// through `resumeTurn`, so bytes the thread has read are kept before the handler looks.
   private static func teeStandardError() {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return }
@@ -134,21 +136,46 @@ enum LiveResume {
     close(fds[1])
     resumePipe = fds[0]
     let source = fds[0]
+    _ = fcntl(source, F_SETFL, fcntl(source, F_GETFL) | O_NONBLOCK)
     resumeRing = UnsafeMutablePointer<UInt8>.allocate(capacity: ringCapacity)
     let thread = Thread {
       var buffer = [UInt8](repeating: 0, count: 4096)
+      var ready = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        buffer.withUnsafeBytes {
-          _ = write(terminal, $0.baseAddress, count)
-          keep($0.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+        if poll(&ready, 1, -1) < 0 {
+          if errno == EINTR { continue }
+          return
         }
+        // The handler has taken its turn for good: the process is starting again.
+        guard
+          resumeTurn.compareExchange(expected: .idle, desired: .tee, ordering: .acquiring)
+            .exchanged
+        else { return }
+        let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+        let failure = errno
+        if count > 0 {
+          buffer.withUnsafeBytes {
+            keep($0.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+            _ = write(terminal, $0.baseAddress, count)
+          }
+        }
+        resumeTurn.store(.idle, ordering: .releasing)
+        if count == 0 || (count < 0 && failure != EAGAIN && failure != EINTR) { return }
       }
     }
     thread.start()
   }
+}
+
+/// Whose turn it is to read standard error's pipe and keep what comes: the tee thread's, or
+/// (once and for good) the crash handler's.
+private enum TeeTurn: Int, AtomicRepresentable {
+  /// Nobody reads.
+  case idle
+  /// The tee thread reads, keeps and passes on one chunk.
+  case tee
+  /// The crash handler drains the pipe; the thread stops.
+  case handler
 }
 
 // The handler's world: set up once by `install`, read in the signal handler without
@@ -156,6 +183,7 @@ enum LiveResume {
 private let ringCapacity = 8192
 nonisolated(unsafe) private var resumeRing: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var resumeRingCount = 0
+private let resumeTurn = Atomic<TeeTurn>(.idle)
 nonisolated(unsafe) private var resumePipe: Int32 = -1
 nonisolated(unsafe) private var resumeTerminal: Int32 = -1
 nonisolated(unsafe) private var resumeLog: UnsafeMutablePointer<CChar>?
@@ -175,9 +203,18 @@ private func keep(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
 
 /// Saves standard error's last bytes (the runtime's message) and starts the host again.
 private func resumeAfterCrash(_ signal: Int32) {
-  // What the runtime wrote just before the trap may still be in the pipe.
+  // What the runtime wrote just before the trap may still be in the pipe, or in the tee
+  // thread's hands: wait (a second at most) for the thread to keep what it holds.
+  var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+  for _ in 0..<1000 {
+    if resumeTurn.compareExchange(expected: .idle, desired: .handler, ordering: .acquiring)
+      .exchanged
+    {
+      break
+    }
+    nanosleep(&pause, nil)
+  }
   if resumePipe >= 0 {
-    _ = fcntl(resumePipe, F_SETFL, O_NONBLOCK)
     var byte: UInt8 = 0
     while read(resumePipe, &byte, 1) == 1 { withUnsafePointer(to: &byte) { keep($0, 1) } }
   }
