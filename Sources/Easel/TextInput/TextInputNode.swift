@@ -248,8 +248,7 @@ final class TextInputNode: LayoutNode {
 
   /// Scrolls the session's text so that the caret is inside the field.
   private func scrollToCaret(_ placement: Placement) {
-    let caret = placement.layout.caretRect(
-      at: session.displayOffset(of: session.model.head), engine: engine)
+    let caret = placement.layout.caretRect(at: session.caretDisplayOffset, engine: engine)
     var scroll = session.scrollOffset
     if kind == .singleLine {
       let available = frame.width - Self.caretWidth
@@ -296,6 +295,14 @@ final class TextInputNode: LayoutNode {
     return rect.offsetBy(dx: placement.origin.x, dy: placement.origin.y)
   }
 
+  /// The rectangle of the caret as drawn (inside an input method's pre-edit while there is
+  /// one), in root coordinates: where an input method shows its candidates.
+  var displayedCaretRect: CGRect {
+    let placement = textPlacement()
+    let rect = placement.layout.caretRect(at: session.caretDisplayOffset, engine: engine)
+    return rect.offsetBy(dx: placement.origin.x, dy: placement.origin.y)
+  }
+
   /// The position `lines` lines below (above, when negative) `position`, at the horizontal
   /// position `goalX` (the caret's when `nil`), and that horizontal position. Past the first
   /// or last line, the start or end of the text.
@@ -329,6 +336,37 @@ final class TextInputNode: LayoutNode {
     let selection = session.model.selection
     let lower = session.displayOffset(of: selection.lowerBound)
     let upper = session.displayOffset(of: selection.upperBound)
+    return rangeRects(lower..<upper, placement)
+  }
+
+  /// The underline of an input method's pre-edit: a line under the pre-edit's text on each
+  /// line it takes, a twelfth of the font's size (at least one point) thick, just below the
+  /// baseline.
+  private func preeditUnderlineRects(_ placement: Placement) -> [CGRect] {
+    guard let range = session.preeditDisplayRange else { return [] }
+    let thickness = max((font.size / 12).rounded(), 1)
+    var rects: [CGRect] = []
+    for line in placement.lines
+    where range.lowerBound < line.range.upperBound && range.upperBound > line.range.lowerBound {
+      let start = max(range.lowerBound, line.range.lowerBound)
+      let end = min(range.upperBound, line.range.upperBound)
+      guard start < end else { continue }
+      let x1 = placement.layout.caretRect(at: start, engine: engine).minX
+      let x2 = placement.layout.caretRect(at: end, engine: engine).minX
+      rects.append(
+        CGRect(
+          x: placement.origin.x + min(x1, x2),
+          y: placement.origin.y + line.frame.minY + line.baseline + thickness,
+          width: abs(x2 - x1), height: thickness))
+    }
+    return rects
+  }
+
+  /// The rectangles of the display text's UTF-8 range `lower..<upper`, one per line it
+  /// touches, in root coordinates (covering the line's end when the range runs on).
+  private func rangeRects(_ range: Range<Int>, _ placement: Placement) -> [CGRect] {
+    let lower = range.lowerBound
+    let upper = range.upperBound
     var rects: [CGRect] = []
     for line in placement.lines
     where lower <= line.range.upperBound && upper >= line.range.lowerBound {
@@ -364,7 +402,7 @@ final class TextInputNode: LayoutNode {
     let placement = textPlacement()
     let focused = session.isFocused
     var inner = DisplayList()
-    if focused, session.model.hasSelection {
+    if focused, session.model.hasSelection, session.preedit == nil {
       for rect in selectionRects(placement) {
         emit(.fill(Path(rect), .color(selectionColor)), into: &inner)
       }
@@ -386,11 +424,15 @@ final class TextInputNode: LayoutNode {
           .text(run(paragraph, of: placement, color: color, font: font, spans: [])), into: &inner)
       }
     }
+    if focused {
+      for rect in preeditUnderlineRects(placement) {
+        emit(.fill(Path(rect), .color(color)), into: &inner)
+      }
+    }
     if focused, session.graph?.isWindowFocused == true, session.caretIsVisible,
-      !session.model.hasSelection
+      !session.model.hasSelection || session.preedit != nil
     {
-      let caret = placement.layout.caretRect(
-        at: session.displayOffset(of: session.model.head), engine: engine)
+      let caret = placement.layout.caretRect(at: session.caretDisplayOffset, engine: engine)
       let rect = CGRect(
         x: placement.origin.x + caret.minX - Self.caretWidth / 2,
         y: placement.origin.y + caret.minY, width: Self.caretWidth, height: caret.height)

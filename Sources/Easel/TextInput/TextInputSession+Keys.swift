@@ -10,10 +10,17 @@ extension TextInputSession {
   /// the text's), Page Up and Down by a field of lines; Shift extends the selection. Backspace
   /// and Delete delete a character (or a word). Return submits (a new line in a multi-line
   /// input), Tab and Shift+Tab move focus (a tab in a `TextEditor`), Escape leaves the field.
+  /// While an input method's pre-edit shows, a key drops it first, and Escape does only that.
   /// Control (or Command) with A selects all, C copies, X cuts, V pastes, Z undoes, Shift+Z
   /// and Y redo. A key that types characters types them.
   func handleKey(_ press: KeyPress) -> Bool {
     guard let graph else { return false }
+    if preedit != nil {
+      // A key that reaches the field while an input method composes (one the input method
+      // did not take, or a test's) ends the composing first; Escape only ends it.
+      cancelPreedit()
+      if press.key == .escape { return true }
+    }
     let modifiers = press.modifiers
     let shift = modifiers.contains(.shift)
     let primary = !modifiers.isDisjoint(with: [.control, .command])

@@ -57,6 +57,9 @@ final class TextInputSession {
   var scrollOffset = CGPoint.zero
   /// Whether the caret shows now, in the blinking.
   private(set) var caretIsVisible = true
+  /// What an input method is composing, shown in place of the selection and underlined;
+  /// `nil` when it composes nothing. Not part of `model` until the input method commits it.
+  private(set) var preedit: TextPreedit?
   /// The anchor of the input's latest view, which reports when the view leaves the graph.
   weak var anchor: TextInputAnchor?
   private var regionReference = NodeReference<TextFieldRegionNode>(nil)
@@ -123,23 +126,59 @@ final class TextInputSession {
 
   // MARK: What is shown
 
-  /// The text as drawn: the characters, or a bullet for each in a secure field.
+  /// The text as drawn: the characters, or a bullet for each in a secure field; an input
+  /// method's pre-edit stands in place of the selection.
   var displayText: String {
-    settings.isSecure ? String(repeating: Self.bullet, count: model.count) : model.text
+    if settings.isSecure { return String(repeating: Self.bullet, count: model.count) }
+    guard let preedit else { return model.text }
+    let selected = model.stringRange(model.selection)
+    return String(model.text[..<selected.lowerBound]) + preedit.text
+      + String(model.text[selected.upperBound...])
   }
 
-  /// The UTF-8 offset in `displayText` of the character position `position`.
+  /// The UTF-8 offset in `displayText` of the character position `position` (a position
+  /// inside a selection the pre-edit stands in for, at the pre-edit's start).
   func displayOffset(of position: Int) -> Int {
-    settings.isSecure
-      ? min(max(position, 0), model.count) * String(Self.bullet).utf8.count
-      : model.utf8Offset(of: position)
+    if settings.isSecure {
+      return min(max(position, 0), model.count) * String(Self.bullet).utf8.count
+    }
+    let offset = model.utf8Offset(of: position)
+    guard let preedit else { return offset }
+    let selection = model.selection
+    let lower = model.utf8Offset(of: selection.lowerBound)
+    if position <= selection.lowerBound { return offset }
+    if position < selection.upperBound { return lower }
+    let upper = model.utf8Offset(of: selection.upperBound)
+    return offset - (upper - lower) + preedit.text.utf8.count
   }
 
-  /// The character position at the UTF-8 offset `offset` of `displayText`.
+  /// The character position at the UTF-8 offset `offset` of `displayText` (inside the
+  /// pre-edit, the position it stands at).
   func position(ofDisplayOffset offset: Int) -> Int {
-    settings.isSecure
-      ? min(max(offset, 0) / String(Self.bullet).utf8.count, model.count)
-      : model.characterOffset(ofUTF8: offset)
+    if settings.isSecure {
+      return min(max(offset, 0) / String(Self.bullet).utf8.count, model.count)
+    }
+    guard let range = preeditDisplayRange else { return model.characterOffset(ofUTF8: offset) }
+    if offset <= range.lowerBound { return model.characterOffset(ofUTF8: offset) }
+    if offset < range.upperBound { return model.selection.lowerBound }
+    let selected = model.utf8Offset(of: model.selection.upperBound) - range.lowerBound
+    return model.characterOffset(ofUTF8: offset - range.count + selected)
+  }
+
+  /// The UTF-8 range of the pre-edit in `displayText`; `nil` without one.
+  var preeditDisplayRange: Range<Int>? {
+    guard let preedit, !settings.isSecure else { return nil }
+    let lower = model.utf8Offset(of: model.selection.lowerBound)
+    return lower..<lower + preedit.text.utf8.count
+  }
+
+  /// The UTF-8 offset in `displayText` where the caret is drawn: the head of the selection,
+  /// or the input method's caret inside its pre-edit.
+  var caretDisplayOffset: Int {
+    guard let preedit, let range = preeditDisplayRange else {
+      return displayOffset(of: model.head)
+    }
+    return range.lowerBound + preedit.text.prefix(preedit.caret).utf8.count
   }
 
   // MARK: Editing
@@ -191,6 +230,38 @@ final class TextInputSession {
       text = capitalization.apply(to: text, after: before)
     }
     edit { $0.insert(text, kind: .typing) }
+  }
+
+  // MARK: Input methods
+
+  /// Shows `preedit` at the caret, in place of the selection, without changing the text
+  /// (`nil` or an empty text removes it). A secure field takes none, as input methods are
+  /// off in password fields; returns whether the input took it.
+  @discardableResult
+  func setPreedit(_ newValue: TextPreedit?) -> Bool {
+    guard !settings.isSecure, settings.isEnabled else { return false }
+    let value = newValue?.text.isEmpty == false ? newValue : nil
+    guard value != preedit else { return true }
+    preedit = value
+    noteActivity()
+    inputNode?.invalidateLayout()
+    redraw()
+    return true
+  }
+
+  /// Drops the pre-edit, if any, leaving the text as it was.
+  func cancelPreedit() {
+    guard preedit != nil else { return }
+    preedit = nil
+    inputNode?.invalidateLayout()
+    redraw()
+  }
+
+  /// The input method settled on `text`: the pre-edit goes, and `text` is typed in place of
+  /// the selection (one undo step, as typing is).
+  func commit(_ text: String) {
+    cancelPreedit()
+    type(text)
   }
 
   /// Copies the selection to the pasteboard; a secure field copies nothing.
@@ -250,6 +321,8 @@ final class TextInputSession {
   /// the line (all of a field on one line).
   func press(at point: CGPoint, count: Int) {
     guard let node = inputNode else { return }
+    // A click ends what the input method was composing (the host resets it).
+    cancelPreedit()
     let position = node.position(at: point)
     switch count {
     case 2: edit { $0.select($0.wordRange(at: position)) }
@@ -277,9 +350,10 @@ final class TextInputSession {
     redraw()
   }
 
-  /// Focus went: a formatted value is parsed, the caret stops, the text scrolls back to its
-  /// start.
+  /// Focus went: the pre-edit is dropped, a formatted value is parsed, the caret stops, the
+  /// text scrolls back to its start.
   func didLoseFocus() {
+    cancelPreedit()
     commitFormattedValue()
     settings.onEditingChanged?(false)
     stopBlinking()
