@@ -1,14 +1,16 @@
 import Foundation
 
 /// A control that chooses one of a set of tagged views (`tag(_:)`), drawn in a style:
-/// segments, a menu that drops down under the current choice, or the choices listed inline
-/// with a checkmark on the chosen one.
+/// segments, a menu that drops down under the current choice, the choices listed inline with
+/// a checkmark on the chosen one, or a wheel. Inside a `Menu` the choices are the menu's items
+/// (checkmarked), a submenu (`.menu`) or a palette (`.palette`).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let content: Content
   let label: Label
   @Environment(\.pickerStyleKind) private var style
   @Environment(\.isInListRow) private var isInListRow
+  @Environment(\.menuContext) private var menu
 
   /// A picker of the tagged views of `content`, labelled by `label`.
   public init(
@@ -24,23 +26,45 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let binding = Binding<AnyHashable>(
       get: { AnyHashable(selection.wrappedValue) },
       set: { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } })
-    switch style {
-    case .segmented:
+    switch (style, menu) {
+    case (.palette, let menu?):
+      PalettePicker(selection: binding, content: content, onChoose: menu.close)
+        .accessibilityElement(children: .contain)
+    case (.menu, let menu?):
+      // A submenu: the label over the choice; its items are the choices.
+      MenuSubmenuRow(
+        label: VStack(alignment: .leading, spacing: 2) {
+          label
+          ChosenOption(selection: binding.wrappedValue, content: content)
+            .font(.footnote).foregroundStyle(.secondary)
+        },
+        context: menu
+      ) {
+        AnyView(
+          PickerList(
+            selection: binding, content: content, checkmarkLeads: true, onChoose: menu.close))
+      }
+    case (.automatic, let menu?), (.inline, let menu?):
+      // The choices are the menu's items, the chosen one checked, as iOS lists them.
+      PickerList(selection: binding, content: content, checkmarkLeads: true, onChoose: menu.close)
+    case (.segmented, _), (.palette, nil):
       SegmentedPicker(selection: binding, content: content)
         .accessibilityElement(children: .contain)
-    case .inline, .wheel:
+    case (.inline, nil):
       VStack(alignment: .leading, spacing: 0) {
         label.font(.footnote).foregroundStyle(.secondary)
         PickerList(selection: binding, content: content, onChoose: {})
       }
-    case .menu:
+    case (.wheel, _):
+      PickerWheel(selection: binding, content: content)
+    case (.menu, nil), (.automatic, nil):
       if isInListRow {
         // In a list or form row: the label leading, the choice and chevrons trailing.
         ControlRow(label: label, control: MenuPicker(selection: binding, content: content))
       } else {
         MenuPicker(selection: binding, content: content)
       }
-    case .navigationLink:
+    case (.navigationLink, _):
       NavigationLinkPicker(selection: binding, content: content, label: label)
     }
   }
@@ -77,6 +101,14 @@ final class PickerChoices {
   func tag(at point: CGPoint) -> AnyHashable? {
     frames.first { $0.frame.contains(point) }?.tag
   }
+
+  /// The tag `offset` choices after `tag` (before it when negative), stopping at the first
+  /// and last; the first choice when `tag` is none of them.
+  func tag(_ offset: Int, from tag: AnyHashable) -> AnyHashable? {
+    guard !frames.isEmpty else { return nil }
+    guard let index = frames.firstIndex(where: { $0.tag == tag }) else { return frames[0].tag }
+    return frames[min(max(index + offset, 0), frames.count - 1)].tag
+  }
 }
 
 /// The segmented style: equal segments in a grey track, the chosen one on a white plate
@@ -105,6 +137,15 @@ struct SegmentedPicker<Content: View>: View {
       guard let tag = choices.tag(at: point), tag != selection.wrappedValue else { return }
       withAnimation(.snappy(duration: 0.25)) { selection.wrappedValue = tag }
     }
+    .focusableControl(
+      .picker, ring: .roundedRectangle(radius: 9),
+      adjust: { forward in
+        // The arrows choose the next segment (right, up) or the previous one (left, down).
+        guard let tag = choices.tag(forward ? 1 : -1, from: selection.wrappedValue),
+          tag != selection.wrappedValue
+        else { return }
+        withAnimation(.snappy(duration: 0.25)) { selection.wrappedValue = tag }
+      })
   }
 }
 
@@ -153,16 +194,19 @@ struct SegmentsLayout: Layout {
   }
 }
 
-/// The choices one under another, the chosen one with a checkmark; a tap chooses.
+/// The choices one under another, the chosen one with a checkmark (at the trailing end, or
+/// before the choice as a menu's items have it); a tap chooses.
 struct PickerList<Content: View>: View {
   let selection: Binding<AnyHashable>
   let content: Content
+  var checkmarkLeads = false
   let onChoose: () -> Void
   @State private var choices = PickerChoices()
   @Environment(\.tint) private var tint
 
   var body: some View {
-    ListLayout(selection: selection.wrappedValue, choices: choices) {
+    ListLayout(selection: selection.wrappedValue, choices: choices, checkmarkLeads: checkmarkLeads)
+    {
       Image(systemName: "checkmark").foregroundStyle(tint ?? .accentColor)
         .font(.body.weight(.semibold))
       content
@@ -177,10 +221,14 @@ struct PickerList<Content: View>: View {
 }
 
 /// Lays out a list of choices: subview 0 is the checkmark, put at the trailing end of the
-/// chosen row; the others are the rows, 44 points high, their labels at the leading edge.
+/// chosen row (or at its leading end, the labels after it); the others are the rows, 44
+/// points high, their labels at the leading edge.
 struct ListLayout: Layout {
   let selection: AnyHashable
   let choices: PickerChoices
+  var checkmarkLeads = false
+  /// Where a label starts when the checkmark leads: after the checkmark's 18 points and a gap.
+  static let labelIndent: CGFloat = 16 + 24
   static let rowHeight: CGFloat = 44
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -199,14 +247,18 @@ struct ListLayout: Layout {
       let frame = CGRect(
         x: bounds.minX, y: bounds.minY + CGFloat(index) * Self.rowHeight, width: bounds.width,
         height: Self.rowHeight)
+      let indent = checkmarkLeads ? Self.labelIndent : 16
       row.place(
-        at: CGPoint(x: frame.minX + 16, y: frame.midY), anchor: .leading,
-        proposal: ProposedViewSize(width: frame.width - 56, height: nil))
+        at: CGPoint(x: frame.minX + indent, y: frame.midY), anchor: .leading,
+        proposal: ProposedViewSize(width: frame.width - indent - 40, height: nil))
       guard let tag = row[TagKey.self] else { continue }
       frames.append((tag, frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)))
       if tag == selection {
         subviews[0].place(
-          at: CGPoint(x: frame.maxX - 16, y: frame.midY), anchor: .trailing, proposal: .unspecified)
+          at: checkmarkLeads
+            ? CGPoint(x: frame.minX + 16, y: frame.midY)
+            : CGPoint(x: frame.maxX - 16, y: frame.midY),
+          anchor: checkmarkLeads ? .leading : .trailing, proposal: .unspecified)
         checked = true
       }
     }
@@ -233,6 +285,7 @@ struct MenuPicker<Content: View>: View {
     .foregroundStyle(tint ?? .accentColor)
     .contentShape(Rectangle())
     .onTapGesture { isOpen.toggle() }
+    .focusableControl(.button, ring: .roundedRectangle(radius: 6), activate: { isOpen.toggle() })
     .accessibilityAddTraits(.isButton)
     .overlay(alignment: .topLeading) {
       if isOpen {

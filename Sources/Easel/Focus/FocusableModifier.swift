@@ -15,6 +15,8 @@ struct FocusableBehavior {
     case slider
     /// A stepper: the arrow keys increment and decrement it.
     case stepper
+    /// A segmented picker: the arrow keys choose the next or the previous segment.
+    case picker
   }
 
   var kind = Kind.view

@@ -170,7 +170,8 @@ extension SymbolCatalog {
     ]
   }
 
-  /// hand.thumbsup, hand.thumbsup.fill.
+  /// hand.thumbsup, hand.thumbsup.fill, and hand.thumbsdown and its fill: the same hand
+  /// upside down.
   static func hands() -> [String: Symbol] {
     let cuff = roundedRect(2.5, 10, 3.5, 10.5, radius: 1)
     var hand = Path()
@@ -184,6 +185,8 @@ extension SymbolCatalog {
     hand.addCurve(to: pt(17.8, 20.5), control1: pt(19.6, 19.8), control2: pt(18.8, 20.5))
     hand.addLine(to: pt(8.5, 20.5))
     hand.closeSubpath()
+    // Mirrored top to bottom about the symbol's middle line (y = 12).
+    let upsideDown = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 24)
     return [
       "hand.thumbsup": make { s in
         s.stroke(cuff)
@@ -192,6 +195,14 @@ extension SymbolCatalog {
       "hand.thumbsup.fill": make { s in
         s.solid(cuff)
         s.solid(hand)
+      },
+      "hand.thumbsdown": make { s in
+        s.stroke(cuff.applying(upsideDown))
+        s.stroke(hand.applying(upsideDown))
+      },
+      "hand.thumbsdown.fill": make { s in
+        s.solid(cuff.applying(upsideDown))
+        s.solid(hand.applying(upsideDown))
       },
     ]
   }

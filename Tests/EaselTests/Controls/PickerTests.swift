@@ -15,9 +15,9 @@ import Testing
     var body: some View {
       VStack(alignment: .leading) {
         switch style {
-        case .segmented: picker.pickerStyle(.segmented)
+        case .segmented, .palette: picker.pickerStyle(.segmented)
         case .inline, .wheel, .navigationLink: picker.pickerStyle(.inline)
-        case .menu: picker.pickerStyle(.menu)
+        case .menu, .automatic: picker.pickerStyle(.menu)
         }
         Text("Speed \(speed)").accessibilityIdentifier("speed")
         Spacer()
