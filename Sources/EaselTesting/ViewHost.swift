@@ -270,6 +270,12 @@ public final class ViewHost<Content: View> {
     return graph.focusedIdentifier
   }
 
+  /// The text selected in selectable text (`textSelection(.enabled)`), or `nil` when none is.
+  public var selectedText: String? {
+    if hasPendingWork { update() }
+    return graph.selectedText
+  }
+
   /// Whether the host's window has the keyboard focus (`true` at first); a focused field's
   /// caret blinks only while it has.
   public var isWindowFocused: Bool {

@@ -8,11 +8,17 @@ extension ViewGraph {
   /// slider or stepper moves on the arrows, and any focused control moves focus on Tab and
   /// leaves on Escape. With nothing focused, Tab focuses the first focusable view. Returns
   /// whether anything used the key: a host gives the keys nothing used to its own shortcuts
-  /// (a focused button does not use `g`).
+  /// (a focused button does not use `g`). With nothing focused, selected text
+  /// (`textSelection(.enabled)`) takes copy, select all and Escape first.
   @discardableResult
   public func send(_ press: KeyPress) -> Bool {
-    focus.send(press)
+    if focus.focusedTarget == nil, textSelection.send(press) { return true }
+    return focus.send(press)
   }
+
+  /// Easel only: the text selected in selectable text (`textSelection(.enabled)`), or `nil`
+  /// when none is.
+  public var selectedText: String? { textSelection.selectedText }
 
   /// Easel only: the accessibility identifier of the focused view (the nearest around the
   /// focused field or control), or `nil` when nothing has focus or it has no identifier.

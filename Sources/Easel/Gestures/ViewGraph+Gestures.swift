@@ -7,14 +7,17 @@ extension ViewGraph {
   ///
   /// A press on a text field focuses it and places its caret (a drag from there selects)
   /// before the gestures see the event; a click elsewhere that no gesture takes (a button
-  /// does) takes focus away.
+  /// does) takes focus away. A press and drag on selectable text (`textSelection(.enabled)`)
+  /// selects it, unless a gesture takes the press.
   @discardableResult
   public func send(_ event: PointerEvent) -> Bool {
     advanceAnimations(to: event.time)
     let focusActed = focus.pointer(event, root: layoutRoot)
+    let selectionActed = textSelection.pointer(event, root: layoutRoot)
     let gestureActed = gestureEngine.send(event, root: layoutRoot)
     let focusLeft = focus.pointerDelivered(event, gestureActed: gestureActed)
-    return gestureActed || focusActed || focusLeft
+    let selectionLeft = textSelection.pointerDelivered(event, gestureActed: gestureActed)
+    return gestureActed || focusActed || focusLeft || selectionActed || selectionLeft
   }
 
   /// Taps `count` times at `point` (root coordinates), at the clock's current time; returns

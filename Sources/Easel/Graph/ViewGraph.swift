@@ -114,6 +114,8 @@ public final class ViewGraph {
   let gestureEngine = GestureEngine()
   /// Where focus is: the text input that takes keys, and the focus states bound to views.
   lazy var focus = FocusController(graph: self)
+  /// The selection of selectable text (`textSelection(.enabled)`).
+  lazy var textSelection = TextSelectionController(graph: self)
   /// Views that were removed with a transition and are still animating out.
   var removalGhosts: [ObjectIdentifier: RemovalGhost] = [:]
 

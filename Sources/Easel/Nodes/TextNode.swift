@@ -37,8 +37,23 @@ final class TextNode: LayoutNode {
     self.options = options
     self.engine = context.textEngine
     isPlaceholder = environment.redactionReasons.contains(.placeholder)
+    if environment.isTextSelectable {
+      selection = context.attachment { TextSelectionAnchor() }.attachment
+      var highlight = (environment.tint ?? .accentColor).resolve(for: environment.colorScheme)
+      highlight.opacity *= 0.25
+      selectionColor = highlight
+    } else {
+      selection = nil
+      selectionColor = color
+    }
     super.init(context)
+    selection?.node = self
   }
+
+  /// Where the text's selection is kept, when it can be selected (`textSelection(.enabled)`).
+  let selection: TextSelectionAnchor?
+  /// The colour behind selected characters: the tint at a quarter of its opacity.
+  private let selectionColor: Color.Resolved
 
   /// Whether the text is redacted as a placeholder (`redacted(reason: .placeholder)`): its
   /// lines are drawn as rounded bars of its colour, faint, where the glyphs would be.
@@ -113,6 +128,11 @@ final class TextNode: LayoutNode {
 
   override func render(into list: inout DisplayList) {
     if isPlaceholder { return renderPlaceholder(into: &list) }
+    if let selection, !selection.range.isEmpty {
+      for rect in selectionRects(selection.range) {
+        emit(.fill(Path(rect), .color(selectionColor)), into: &list)
+      }
+    }
     if let drawnRun, drawnRun.proposal == placementProposal {
       var run = drawnRun.run
       run.frame = frame
@@ -153,5 +173,66 @@ final class TextNode: LayoutNode {
       emit(
         .fill(Path(roundedRect: rect, cornerRadius: rect.height / 4), .color(bar)), into: &list)
     }
+  }
+
+  // MARK: Selection
+
+  /// The request the text is drawn with (at the size `minimumScaleFactor` chose), and the
+  /// layout point drawn at the frame's origin: the top left of the lines' logical box.
+  private func drawnLayout() -> (
+    request: TextLayoutRequest, lines: [TextLineMetrics], origin: CGPoint
+  ) {
+    var request = request(width: placementProposal.width, height: placementProposal.height)
+    let metrics = engine.measure(string, request: request)
+    if metrics.fontSize > 0, metrics.fontSize != font.size {
+      request.spans = spans.scaled(from: font.size, to: metrics.fontSize)
+      request.font.size = metrics.fontSize
+    }
+    let lines = engine.lines(of: string, request: request)
+    var minX = CGFloat.infinity
+    for line in lines { minX = min(minX, line.frame.minX) }
+    return (request, lines, CGPoint(x: minX.isFinite ? minX : 0, y: lines.first?.frame.minY ?? 0))
+  }
+
+  /// The character offset (grapheme clusters from the start) of the boundary nearest `point`
+  /// (root coordinates).
+  func characterOffset(at point: CGPoint) -> Int {
+    let layout = drawnLayout()
+    let frame = self.frame
+    let offset = engine.offset(
+      at: CGPoint(
+        x: point.x - frame.minX + layout.origin.x, y: point.y - frame.minY + layout.origin.y),
+      in: string, request: layout.request)
+    return TextEditingModel(string).characterOffset(ofUTF8: offset)
+  }
+
+  /// The rectangles behind the characters `range` counts, one per line it touches, in root
+  /// coordinates.
+  func selectionRects(_ range: Range<Int>) -> [CGRect] {
+    let layout = drawnLayout()
+    let model = TextEditingModel(string)
+    let lower = model.utf8Offset(of: min(range.lowerBound, model.count))
+    let upper = model.utf8Offset(of: min(range.upperBound, model.count))
+    let shift = CGPoint(x: frame.minX - layout.origin.x, y: frame.minY - layout.origin.y)
+    var rects: [CGRect] = []
+    for line in layout.lines where lower <= line.range.upperBound && upper >= line.range.lowerBound
+    {
+      let start = max(lower, line.range.lowerBound)
+      let end = min(upper, line.range.upperBound)
+      let continues = upper > line.range.upperBound
+      guard start < end || continues else { continue }
+      let x1 = engine.caretRect(at: start, in: string, request: layout.request).minX
+      // At the line's end the caret may stand at the next line's start: the line's end.
+      var x2 =
+        end == line.range.upperBound
+        ? line.frame.maxX : engine.caretRect(at: end, in: string, request: layout.request).minX
+      // A selection that runs on past the line covers its end, and the line break.
+      if continues { x2 = max(x2, line.frame.maxX) }
+      rects.append(
+        CGRect(
+          x: shift.x + min(x1, x2), y: shift.y + line.frame.minY, width: abs(x2 - x1),
+          height: line.frame.height))
+    }
+    return rects
   }
 }
