@@ -32,6 +32,25 @@ public struct KeyboardShortcut: Hashable, Sendable {
       && press.key.character.lowercased() == key.character.lowercased()
   }
 
+  /// How a menu item shows the shortcut, as Linux desktops write it: the modifiers, then the
+  /// key, joined by "+" ("Ctrl+Shift+N"; Command is written as Ctrl, the key it is pressed
+  /// with).
+  var displayName: String {
+    var parts: [String] = []
+    let normalized = Self.normalized(modifiers)
+    if normalized.contains(.command) { parts.append("Ctrl") }
+    if normalized.contains(.option) { parts.append("Alt") }
+    if normalized.contains(.shift) { parts.append("Shift") }
+    let names: [KeyEquivalent: String] = [
+      .return: "Enter", .escape: "Esc", .delete: "Backspace", .deleteForward: "Delete",
+      .tab: "Tab", .space: "Space", .upArrow: "Up", .downArrow: "Down", .leftArrow: "Left",
+      .rightArrow: "Right", .home: "Home", .end: "End", .pageUp: "Page Up",
+      .pageDown: "Page Down",
+    ]
+    parts.append(names[key] ?? String(key.character).uppercased())
+    return parts.joined(separator: "+")
+  }
+
   /// `modifiers` with Control as Command, without Caps Lock and the keypad.
   private static func normalized(_ modifiers: EventModifiers) -> EventModifiers {
     var result = modifiers.subtracting([.capsLock, .numericPad, .control])

@@ -6,7 +6,9 @@ import Foundation
 /// destructive one in red), toggles (a checkmark while on), `Divider`s and `Section`s (with a
 /// gap between groups), text, and `Menu`s, which open as submenus in place.
 ///
-/// With a `primaryAction`, a tap runs the action and a long press opens the menu.
+/// With a `primaryAction`, a tap runs the action and a long press opens the menu. The
+/// keyboard shortcuts of its buttons (`keyboardShortcut(_:)`) work while it is closed, and its
+/// items show them.
 public struct Menu<Label: View, Content: View>: View {
   let content: Content
   let label: Label
@@ -56,6 +58,7 @@ public struct Menu<Label: View, Content: View>: View {
         }
       )
       .accessibilityAddTraits(.isButton)
+      .background { MenuShortcuts(content: content) }
       .modifier(MenuPresentation(isPresented: $isPresented, content: content))
     }
   }
