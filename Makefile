@@ -16,11 +16,13 @@ RUN_DIR := .build/easel-run
 # (AccessibilityBusTests) start a private session bus (dbus-daemon), on which at-spi2-core's
 # bus launcher and registry start, and read the window as a screen reader does with
 # python3-pyatspi, a test-time client only.
+# ibus and ibus-m17n (with m17n-db's input methods) are the input method server the XIM tests
+# (InputMethodWindowTests) compose Chinese with, on the same kind of private session bus.
 PACKAGES := pkg-config libx11-dev libx11-xcb-dev libxext-dev libxi-dev libxtst-dev libcairo2-dev \
 	libpixman-1-dev libpango1.0-dev libfontconfig1-dev librsvg2-dev xvfb fonts-inter \
 	fonts-dejavu-core fonts-dejavu-extra fonts-comfortaa libmimalloc-dev python3 xclip \
 	libxkbcommon-dev libxkbcommon-x11-dev xdotool x11-xkb-utils xkb-data \
-	libdbus-1-dev dbus-daemon at-spi2-core python3-pyatspi
+	libdbus-1-dev dbus-daemon at-spi2-core python3-pyatspi ibus ibus-m17n
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test bench storm soak lint format clean

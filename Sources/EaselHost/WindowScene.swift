@@ -39,6 +39,17 @@ public protocol WindowScene: AnyObject {
   /// A middle click at `point` in window points: the text field there pastes the primary
   /// selection at the point. Returns whether a field was there.
   func pastePrimarySelection(at point: CGPoint) -> Bool
+  /// What an input method is composing in the focused text field; `nil` when nothing is.
+  var preedit: TextPreedit? { get }
+  /// Shows what an input method composes in the focused text field, at its caret (`nil`
+  /// removes it); returns whether a field took it.
+  func setPreedit(_ preedit: TextPreedit?) -> Bool
+  /// Text an input method committed: the focused field types it in place of its pre-edit (or
+  /// it goes as key presses). Returns whether anything used it.
+  func commitText(_ text: String) -> Bool
+  /// The focused text field's caret in window points, or `nil` when no field that takes an
+  /// input method has focus: the host's input method takes keys only while there is one.
+  var textInputCaretRect: CGRect? { get }
 }
 
 extension WindowScene {

@@ -81,10 +81,12 @@ public final class WindowHost {
   /// How long the window draws nothing before it returns its free memory to the system.
   public static let idleDelay: Duration = .milliseconds(150)
 
-  /// Opens a window of `size` points at `scale` showing `scene`.
+  /// Opens a window of `size` points at `scale` showing `scene`. `inputMethodModifiers` name
+  /// the input method server the window composes text with (`@im=ibus`); `nil` reads
+  /// `XMODIFIERS` (see `X11Window.init`).
   public init(
     scene: any WindowScene, title: String, size: CGSize, scale: CGFloat = 1,
-    displayName: String? = nil
+    displayName: String? = nil, inputMethodModifiers: String? = nil
   ) throws {
     self.scene = scene
     self.scale = scale
@@ -94,12 +96,29 @@ public final class WindowHost {
     frames = FrameDriver(scene: scene, size: size, scale: scale)
     window = try X11Window(
       displayName: displayName, title: title,
-      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+      inputMethodModifiers: inputMethodModifiers)
     scene.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
     scene.pasteboard = window.clipboard
     scene.primarySelection = window.primary
     window.onKey = { [unowned self] key in
       if self.scene.send(key) { self.drawSoon() } else { self.onKey?(key) }
+      self.followTextInput()
+    }
+    window.onPreedit = { [unowned self] preedit in
+      self.layoutIfNeeded()
+      if self.scene.setPreedit(preedit) { self.drawSoon() }
+      self.followTextInput()
+    }
+    window.onCommit = { [unowned self] text in
+      self.layoutIfNeeded()
+      if self.scene.commitText(text) {
+        self.drawSoon()
+      } else {
+        for character in text { self.onKey?(KeyPress(KeyEquivalent(character))) }
+      }
+      // Not followed here: the field dropped its pre-edit, but the input method may compose
+      // on (the window shows that again next); the frame follows it.
     }
     window.onEvent = { [unowned self] event in
       switch event {
@@ -159,10 +178,12 @@ public final class WindowHost {
 
   /// Opens a window of `size` points at `scale` showing `graph`.
   public convenience init(
-    graph: ViewGraph, title: String, size: CGSize, scale: CGFloat = 1, displayName: String? = nil
+    graph: ViewGraph, title: String, size: CGSize, scale: CGFloat = 1, displayName: String? = nil,
+    inputMethodModifiers: String? = nil
   ) throws {
     try self.init(
-      scene: graph, title: title, size: size, scale: scale, displayName: displayName)
+      scene: graph, title: title, size: size, scale: scale, displayName: displayName,
+      inputMethodModifiers: inputMethodModifiers)
   }
 
   /// The window's size in points.
@@ -217,6 +238,7 @@ public final class WindowHost {
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
     layoutIfNeeded()
     if scene.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
+    followTextInput()
   }
 
   /// Lays the scene out in the window's size if it changed since the last layout, so that an
@@ -314,10 +336,24 @@ public final class WindowHost {
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
     }
+    followTextInput()
     // Presenting may have read events into Xlib's queue that the read source will not see.
     window.processPendingEvents()
     scheduleFrameIfNeeded()
     scheduleIdleCollection()
+  }
+
+  /// Tells the input method where the focused field's caret is (or that no field takes
+  /// input), and to drop what it composes when the field dropped its pre-edit (a click,
+  /// Escape, focus moving away). Runs after each event that may move focus or the caret, and
+  /// after each frame, so that the keys that follow a click reach the input method at once.
+  private func followTextInput() {
+    let caret = scene.textInputCaretRect.map {
+      CGRect(
+        x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+    }
+    window.setTextInputCaret(caret)
+    if window.isComposing, scene.preedit == nil { window.resetInputMethod() }
   }
 
   /// Once no frame has come for `idleDelay`, lets the render caches drop what is past their

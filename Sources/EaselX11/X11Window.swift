@@ -68,6 +68,11 @@ public final class X11Window {
   public var onEvent: ((WindowEvent) -> Void)?
   /// Called with each key pressed, on the main actor.
   public var onKey: ((KeyPress) -> Void)?
+  /// Called with what the input method composes as it changes (`nil` when it composes
+  /// nothing), on the main actor: the focused field shows it at its caret.
+  public var onPreedit: ((TextPreedit?) -> Void)?
+  /// Called with text the input method committed, on the main actor: typed text.
+  public var onCommit: ((String) -> Void)?
 
   /// The name of the ClientMessage a client sends to ask for a presented-frame answer; its
   /// first 32-bit datum is the client's serial.
@@ -78,8 +83,14 @@ public final class X11Window {
   public nonisolated static let presentedPropertyName = "_EASEL_PRESENTED"
 
   /// Opens `displayName` (or `$DISPLAY`) and creates a window of `width`×`height` pixels.
+  ///
+  /// `inputMethodModifiers` are the locale modifiers that name the input method server the
+  /// window composes text with, as `XMODIFIERS` does (`@im=ibus`); `nil` reads
+  /// `XMODIFIERS`. Without a server named, keys go through the window's own path
+  /// (libxkbcommon); see `X11InputMethod`.
   public init(
-    displayName: String? = nil, title: String, width: Int, height: Int
+    displayName: String? = nil, title: String, width: Int, height: Int,
+    inputMethodModifiers: String? = nil
   ) throws(X11Error) {
     X11Window.installErrorHandlers()
     guard let display = XOpenDisplay(displayName) else {
@@ -125,6 +136,28 @@ public final class X11Window {
     setClassAndPID()
     setTitle(title)
     keyboard = XKBKeyboard(display: display)
+    inputMethod = X11InputMethod(display: display, window: window, modifiers: inputMethodModifiers)
+    inputMethod?.onEventMaskChange = { [unowned self] in self.selectEvents() }
+    inputMethod?.onPreedit = { [unowned self] preedit in self.onPreedit?(preedit) }
+    selectEvents()
+  }
+
+  /// The input method the window composes text with; `nil` when no server is named.
+  private(set) var inputMethod: X11InputMethod?
+
+  /// The events the window selects now: its own, those its input context needs, and
+  /// property changes while a selection is read in pieces.
+  private var selectedEventMask: Int {
+    Self.eventMask | (inputMethod?.filterEvents ?? 0)
+      | (isWatchingProperties ? PropertyChangeMask : 0)
+  }
+
+  /// Whether property changes on the window are selected (`watchingProperties`).
+  private var isWatchingProperties = false
+
+  /// Selects `selectedEventMask` on the window.
+  private func selectEvents() {
+    XSelectInput(display, window, selectedEventMask)
   }
 
   /// The keyboard's keymap, state and Compose sequences through libxkbcommon; `nil` on a
@@ -167,8 +200,12 @@ public final class X11Window {
   /// Also asks for property changes on the window while `body` runs (a selection sent in
   /// pieces arrives through them).
   func watchingProperties<R>(_ body: () -> R) -> R {
-    XSelectInput(display, window, Self.eventMask | PropertyChangeMask)
-    defer { XSelectInput(display, window, Self.eventMask) }
+    isWatchingProperties = true
+    selectEvents()
+    defer {
+      isWatchingProperties = false
+      selectEvents()
+    }
     return body()
   }
 
@@ -182,6 +219,8 @@ public final class X11Window {
     isClosed = true
     readSource?.cancel()
     readSource = nil
+    inputMethod?.close()
+    inputMethod = nil
     sharedImage?.release(display)
     sharedImage = nil
     XFreeGC(display, graphicsContext)
@@ -249,8 +288,16 @@ public final class X11Window {
   public func show() {
     XMapWindow(display, window)
     XFlush(display)
+    // The source watches a duplicate of the connection's descriptor, closed by the source's
+    // cancel handler. `cancel()` takes effect later, on libdispatch's own thread: were the
+    // watched number closed at once (by `XCloseDisplay` in `close()`) and taken by the next
+    // descriptor opened — another window's connection, an inotify watch — libdispatch would
+    // still hold it registered, and the source made on the new descriptor would never fire.
+    let connection = XConnectionNumber(display)
+    let watched = dup(connection)
     let source = DispatchSource.makeReadSource(
-      fileDescriptor: XConnectionNumber(display), queue: .main)
+      fileDescriptor: watched >= 0 ? watched : connection, queue: .main)
+    if watched >= 0 { source.setCancelHandler { _ = Glibc.close(watched) } }
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated { self?.processPendingEvents() }
     }
@@ -278,6 +325,12 @@ public final class X11Window {
     repeat {
       while XPending(display) > 0 {
         XNextEvent(display, &event)
+        // The input method takes the keys it composes with, and its own messages.
+        if let inputMethod {
+          let filtered = XFilterEvent(&event, 0) != 0
+          inputMethod.applyPendingChanges()
+          if filtered { continue }
+        }
         handle(event)
       }
       XFlush(display)
@@ -322,13 +375,21 @@ public final class X11Window {
     case LeaveNotify:
       onEvent?(.leave)
     case FocusIn:
+      inputMethod?.setWindowFocused(true)
       onEvent?(.focus(true))
     case FocusOut
     where event.xfocus.detail != NotifyPointer && event.xfocus.detail != NotifyInferior:
+      inputMethod?.setWindowFocused(false)
       onEvent?(.focus(false))
     case CX11.KeyPress:
       var keyEvent = event.xkey
-      if let keyboard {
+      if let inputMethod, let text = inputMethod.committedText(&keyEvent) {
+        // The field drops its pre-edit as it types the text. Xlib hands the commit over as a
+        // key event after the pre-edit callbacks of the same batch of messages: what the input
+        // method composes since (the next syllable) is shown again.
+        onCommit?(text)
+        if let preedit = inputMethod.preedit { onPreedit?(preedit) }
+      } else if let keyboard {
         if let key = keyboard.keyPress(keycode: keyEvent.keycode) { onKey?(key) }
       } else if let key = keyPress(&keyEvent) {
         onKey?(key)

@@ -249,6 +249,29 @@ public final class PreviewScene: WindowScene {
     return target.graph.send(key)
   }
 
+  /// What an input method composes in the focused field of the canvas keys go to.
+  public var preedit: TextPreedit? { (keyCanvas ?? canvases.first)?.graph.preedit }
+
+  /// Shows what an input method composes in the focused field of the canvas keys go to.
+  public func setPreedit(_ preedit: TextPreedit?) -> Bool {
+    guard let target = keyCanvas ?? canvases.first else { return false }
+    return target.graph.setPreedit(preedit)
+  }
+
+  /// Gives text an input method committed to the canvas keys go to.
+  public func commitText(_ text: String) -> Bool {
+    guard let target = keyCanvas ?? canvases.first else { return false }
+    return target.graph.commitText(text)
+  }
+
+  /// The caret of the focused field of the canvas keys go to, in window points.
+  public var textInputCaretRect: CGRect? {
+    guard let target = keyCanvas ?? canvases.first,
+      let caret = target.graph.textInputCaretRect
+    else { return nil }
+    return target.windowRect(caret)
+  }
+
   /// Makes `canvas` the one keys go to: the others' carets stop (as in a window without the
   /// keyboard focus).
   private func takeKeys(_ canvas: PreviewCanvas) {
