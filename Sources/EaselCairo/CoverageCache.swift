@@ -281,6 +281,19 @@ enum CoverageCache {
     probationBytes = 0
   }
 
+  /// The window rests after it was resized (see `RenderFrames.rest()`): keeps only the reused
+  /// masks drawn in `frame`, the last one, and forgets those made once.
+  static func rest(keepingFrame frame: Int) {
+    // The least recently used come first: those not drawn in `frame` are all before those
+    // that were.
+    while let oldest = masks.leastRecentlyUsed, oldest.lastFrame < frame {
+      bytes -= oldest.bytes
+      _ = masks.removeLeastRecentlyUsed()
+    }
+    probation.removeAll()
+    probationBytes = 0
+  }
+
   private static func rasterise(_ key: Key) -> Mask? {
     guard
       let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, key.width, key.height),

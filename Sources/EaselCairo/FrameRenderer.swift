@@ -45,6 +45,7 @@ public final class FrameRenderer {
     if let image, image.size == size, image.scale == scale {
       target = image
     } else {
+      if image != nil { RenderFrames.resized() }
       target = try CairoImage(size: size, scale: scale)
       image = target
       isFresh = true

@@ -155,6 +155,34 @@ final class PangoLayoutCache {
     framesWithNewScale = 0
   }
 
+  /// The window rests after it was resized (see `RenderFrames.rest()`): keeps only the
+  /// layouts used in `frame`, the last one, without their masks, and the contexts they were
+  /// made in, and lets the font map's fonts and font sets go, and with them Cairo's scaled
+  /// fonts and their glyphs (`ScaledFontHoldovers`). A window resized through many zooms
+  /// made fonts for each of them; those of its one zoom now are made again by the next frame,
+  /// and its masks are rasterised again when it draws them.
+  func rest(keepingFrame frame: Int) {
+    // The least recently used come first: those not used in `frame` are all before those
+    // that were.
+    while let oldest = layouts.leastRecentlyUsed, oldest.lastFrame < frame {
+      stopCounting(oldest)
+      _ = layouts.removeLeastRecentlyUsed()
+    }
+    // A layout's masks are of the transformations and positions it was drawn at, most of
+    // them left behind.
+    for handle in layouts.values where !handle.masks.isEmpty {
+      let freed = handle.masks.values.reduce(0) { $0 + $1.bytes }
+      handle.masks.removeAll()
+      adjust(handle, by: -freed)
+    }
+    // Layouts hold their own references to their contexts.
+    for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
+    contexts.removeAll()
+    pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
+    framesWithNewScale = 0
+    ScaledFontHoldovers.release()
+  }
+
   /// The number of layouts kept now.
   var count: Int { layouts.count }
 

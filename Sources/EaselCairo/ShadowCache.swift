@@ -78,6 +78,17 @@ enum ShadowCache {
     }
   }
 
+  /// Forgets the shadows not drawn in `frame`, the last one before the window rests after it
+  /// was resized (see `RenderFrames.rest()`).
+  static func keepOnly(drawnIn frame: Int) {
+    // The least recently used come first: those not drawn in `frame` are all before those
+    // that were.
+    while let oldest = entries.leastRecentlyUsed, oldest.lastFrame < frame {
+      bytes -= oldest.bytes
+      _ = entries.removeLeastRecentlyUsed()
+    }
+  }
+
   /// The bytes of an image surface's pixels.
   fileprivate static func size(of surface: OpaquePointer) -> Int {
     Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))

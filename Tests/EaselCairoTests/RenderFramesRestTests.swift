@@ -25,6 +25,8 @@ import Testing
   /// Masks drawn within the recent frames are all kept while frames come; at rest only the
   /// idle capacity of them stays, and none of those made once.
   @Test func restKeepsOnlyTheIdleCapacityOfMasks() throws {
+    // Starts from a rest, so that no resize of another test's renderer counts here.
+    RenderFrames.rest()
     let renderer = FrameRenderer()
     renderer.drawsDamageOnly = false
     // About 10 MB of masks, four a frame, each drawn in two frames (so reused), all within
@@ -75,5 +77,49 @@ import Testing
     #expect(pango_font_map_get_serial(fontMap) != settled)
     let after = try draw(scale: 1.37)
     #expect(differingPixels(before, after) == 0)
+  }
+
+  /// Curved shapes and text that fill the frame, so that each zoom draws them anew.
+  struct Badge: View {
+    var body: some View {
+      ZStack {
+        Ellipse().fill(Color.blue)
+        Text("Resized, then resting").font(.title3)
+      }
+    }
+  }
+
+  /// A window resized through several zooms, then resting, keeps only what its last frame
+  /// drew: the masks and layouts of the zooms it passed through go (with the fonts of those
+  /// zooms), and it draws the same pixels after.
+  @Test func restAfterAResizeKeepsOnlyWhatTheLastFrameDrew() throws {
+    RenderFrames.rest()
+    let cache = PangoLayoutCache.shared
+    let renderer = FrameRenderer()
+    renderer.drawsDamageOnly = false
+    let scales: [CGFloat] = [1.1, 1.2, 1.3, 1.4, 1.5]
+    /// A frame at `scale`: each is drawn twice, so its masks count as reused.
+    func frame(_ scale: CGFloat, by renderer: FrameRenderer) throws -> CairoImage {
+      let host = ViewHost(Badge(), size: Self.size, scale: scale)
+      try renderer.draw(host.displayList(), background: Self.white, size: Self.size, scale: scale)
+      return try renderer.draw(
+        host.displayList(), background: Self.white, size: Self.size, scale: scale)
+    }
+    for scale in scales { _ = try frame(scale, by: renderer) }
+    let layoutsBefore = cache.count
+    let masksBefore = CoverageCache.byteCount
+    #expect(masksBefore > 0)
+    RenderFrames.rest()
+    // The last zoom's oval is about a fifth of the masks of all five.
+    #expect(CoverageCache.byteCount > 0)
+    #expect(CoverageCache.byteCount < masksBefore / 3)
+    #expect(cache.count < layoutsBefore)
+    #expect(cache.maskBytes == 0)
+    #expect(!RenderFrames.wasResized)
+
+    // The same pixels as a window that never passed through the other zooms.
+    let fresh = try frame(1.5, by: FrameRenderer())
+    let after = try frame(1.5, by: renderer)
+    #expect(differingPixels(fresh, after) == 0)
   }
 }
