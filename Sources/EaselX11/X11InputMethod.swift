@@ -64,6 +64,8 @@ final class X11InputMethod {
   private var spot: (x: Int16, y: Int16)?
   /// Whether an instantiate callback waits for the server to (re)appear.
   private var isWaitingForServer = false
+  /// Whether `close()` has run.
+  private var isClosed = false
   /// Whether one of the input method's callbacks is running: Xlib's XIM is not reentrant (a
   /// request that waits for the server's reply, made from inside a callback, loses the
   /// server's messages), so what the window asks meanwhile waits for `applyPendingChanges()`.
@@ -97,6 +99,10 @@ final class X11InputMethod {
 
   /// Frees the input context and closes the input method; nothing is done with it afterwards.
   func close() {
+    // Nothing is told any more, whatever Xlib calls back while the context goes.
+    isClosed = true
+    onPreedit = nil
+    onEventMaskChange = nil
     stopWaitingForServer()
     if let context { XDestroyIC(context) }
     if let im { XCloseIM(im) }
@@ -196,7 +202,7 @@ final class X11InputMethod {
 
   /// The server appeared: opens the input method.
   private func serverAppeared() {
-    guard context == nil else { return }
+    guard context == nil, !isClosed else { return }
     stopWaitingForServer()
     if !open() { waitForServer() }
   }
@@ -204,6 +210,7 @@ final class X11InputMethod {
   /// The server went away, and with it the input method and its context (which Xlib frees):
   /// what it composed is dropped, keys go the window's own way, and the server is waited for.
   private func serverWentAway() {
+    guard !isClosed else { return }
     im = nil
     context = nil
     style = nil

@@ -137,8 +137,8 @@ public final class X11Window {
     setTitle(title)
     keyboard = XKBKeyboard(display: display)
     inputMethod = X11InputMethod(display: display, window: window, modifiers: inputMethodModifiers)
-    inputMethod?.onEventMaskChange = { [unowned self] in self.selectEvents() }
-    inputMethod?.onPreedit = { [unowned self] preedit in self.onPreedit?(preedit) }
+    inputMethod?.onEventMaskChange = { [weak self] in self?.selectEvents() }
+    inputMethod?.onPreedit = { [weak self] preedit in self?.onPreedit?(preedit) }
     selectEvents()
   }
 

@@ -181,8 +181,9 @@ import Testing
       }
     }
 
-    /// Clicks the field through XTest and waits until it has focus.
-    func clickField() throws {
+    /// Clicks the field through XTest and waits until it has focus (unless `waiting` is
+    /// `false`: it has already).
+    func clickField(waiting: Bool = true) throws {
       graph.layout(in: host.size)
       let node = try #require(graph.accessibilityTree().first { $0.identifier == "field" })
       var x: Int32 = 0
@@ -195,6 +196,7 @@ import Testing
       XTestFakeButtonEvent(input, 1, 1, 0)
       XTestFakeButtonEvent(input, 1, 0, 0)
       XSync(input, 0)
+      guard waiting else { return }
       try waitUntil("the field has focus") { graph.focusedIdentifier == "field" }
     }
 
@@ -300,6 +302,44 @@ import Testing
     try fixture.waitUntil("Backspace deletes 好") { fixture.texts.text == "你" }
     #expect(fixture.shortcutKeys.isEmpty)
     #expect(fixture.graph.focusedIdentifier == "field")
+
+    // Escape goes to IBus, which drops what it composes; the field keeps its text and focus.
+    try fixture.press(["n", "i", "3"])
+    try fixture.waitUntil("IBus shows 你 again") { fixture.graph.preedit?.text == "你" }
+    try fixture.press(["Escape"])
+    try fixture.waitUntil("the pre-edit is gone") { fixture.graph.preedit == nil }
+    #expect(fixture.texts.text == "你")
+    #expect(fixture.graph.focusedIdentifier == "field")
+  }
+
+  @Test func aClickWhileComposingResetsIBus() throws {
+    if let missing = Self.missingPackages() {
+      print(missing)
+      return
+    }
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let ibus = try IBus(displayName: server.displayName)
+    defer { ibus.stop() }
+    try ibus.setEngine("m17n:zh:tonepy")
+    let fixture = try Fixture(server: server, modifiers: "@im=ibus")
+    try fixture.waitUntil("the window connects to IBus over XIM") {
+      fixture.host.window.hasInputMethod
+    }
+    try fixture.clickField()
+    try fixture.press(["n", "i", "3"])
+    try fixture.waitUntil("IBus shows 你") { fixture.graph.preedit?.text == "你" }
+    try fixture.clickField(waiting: false)
+    // The field drops the pre-edit and the window resets IBus, which commits what it had
+    // composed (it answers a reset that way, not with the reset's return value).
+    try fixture.waitUntil("the click drops the pre-edit and IBus commits 你") {
+      fixture.graph.preedit == nil && !fixture.host.window.isComposing
+        && fixture.texts.text == "你"
+    }
+    // IBus composes afresh: a starts a new syllable.
+    try fixture.press(["a"])
+    try fixture.waitUntil("IBus shows a") { fixture.graph.preedit?.text == "a" }
+    #expect(fixture.texts.text == "你")
   }
 
   @Test func typingGoesOnWhenIBusGoesAway() throws {
