@@ -373,6 +373,16 @@ import Testing
     try fixture.waitUntil("the field holds ab") { fixture.texts.text == "ab" }
   }
 
+  @Test func theModifiersNameTheServer() {
+    #expect(X11InputMethod.serverName(in: "@im=ibus") == "ibus")
+    #expect(X11InputMethod.serverName(in: "@im=fcitx@other=x") == "fcitx")
+    // None, Xlib's local input method, or nothing named: the window's own path.
+    #expect(X11InputMethod.serverName(in: "") == nil)
+    #expect(X11InputMethod.serverName(in: "@im=") == nil)
+    #expect(X11InputMethod.serverName(in: "@im=none") == nil)
+    #expect(X11InputMethod.serverName(in: "@im=local") == nil)
+  }
+
   @Test func aWindowWhoseInputMethodIsNotRunningTypesAsBefore() throws {
     for tool in ["xdotool", "setxkbmap"] where XvfbServer.find(tool) == nil {
       print("InputMethodWindowTests: \(tool) is not installed (make deps installs it)")

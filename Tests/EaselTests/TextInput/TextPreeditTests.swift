@@ -188,6 +188,27 @@ import Testing
     #expect(box.log == ["你", "好"])
   }
 
+  @Test func aTextEditorShowsThePreeditInItsParagraph() throws {
+    let box = TextBox("first\nsecond")
+    let host = ViewHost(
+      TextEditor(text: box.binding).accessibilityIdentifier("editor").frame(height: 100),
+      size: Self.size)
+    host.type("", into: "editor")
+    // The caret at the end of "first": the pre-edit shows there, on the first line.
+    host.press(.upArrow)
+    host.press(.end)
+    #expect(host.setPreedit("ka"))
+    #expect(box.text == "first\nsecond")
+    let runs = host.drawnTextRuns()
+    let first = try #require(runs.first { $0.string == "firstka" })
+    #expect(runs.contains { $0.string == "second" })
+    let underline = try #require(host.preeditUnderlines().first)
+    #expect(abs(underline.minX - (first.frame.minX + width("first"))) < 0.01)
+    #expect(underline.maxY < first.frame.maxY)
+    host.commitText("か")
+    #expect(box.text == "firstか\nsecond")
+  }
+
   @Test func aPreeditInPlace() throws {
     let box = TextBox("Hello ")
     let host = ViewHost(
