@@ -99,7 +99,14 @@ final class DBusConnection: @unchecked Sendable {
       }, box, nil)
     var descriptor: Int32 = -1
     guard dbus_connection_get_unix_fd(raw, &descriptor) != 0 else { return }
-    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+    // The source watches a duplicate of the socket, closed by its cancel handler: `cancel()`
+    // takes effect later, and a watched number closed at once (by `close()`) and taken by the
+    // next descriptor opened would leave libdispatch holding it registered, so that a source
+    // made on the new descriptor would never fire.
+    let watched = dup(descriptor)
+    let source = DispatchSource.makeReadSource(
+      fileDescriptor: watched >= 0 ? watched : descriptor, queue: .main)
+    if watched >= 0 { source.setCancelHandler { _ = Glibc.close(watched) } }
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated { self?.readAndDispatch() }
     }
