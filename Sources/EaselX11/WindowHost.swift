@@ -103,7 +103,7 @@ public final class WindowHost {
     scene.primarySelection = window.primary
     window.onKey = { [unowned self] key in
       if self.scene.send(key) { self.drawSoon() } else { self.onKey?(key) }
-      self.followTextInput()
+      self.followTextInput(movingSpot: true)
     }
     window.onPreedit = { [unowned self] preedit in
       self.layoutIfNeeded()
@@ -238,7 +238,7 @@ public final class WindowHost {
   private func send(_ kind: PointerEvent.Kind, at point: CGPoint) {
     layoutIfNeeded()
     if scene.send(PointerEvent(kind, at: point, time: now)) { setNeedsDisplay() }
-    followTextInput()
+    followTextInput(movingSpot: true)
   }
 
   /// Lays the scene out in the window's size if it changed since the last layout, so that an
@@ -347,12 +347,14 @@ public final class WindowHost {
   /// input), and to drop what it composes when the field dropped its pre-edit (a click,
   /// Escape, focus moving away). Runs after each event that may move focus or the caret, and
   /// after each frame, so that the keys that follow a click reach the input method at once.
-  private func followTextInput() {
+  /// The input method's spot moves with the caret only after the window's own keys and
+  /// clicks (`movingSpot`), or when a field takes focus: not while the input method types.
+  private func followTextInput(movingSpot: Bool = false) {
     let caret = scene.textInputCaretRect.map {
       CGRect(
         x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
     }
-    window.setTextInputCaret(caret)
+    window.setTextInputCaret(caret, movingSpot: movingSpot)
     if window.isComposing, scene.preedit == nil { window.resetInputMethod() }
   }
 

@@ -15,14 +15,15 @@ import Foundation
 /// `TextPreedit` that the focused field shows at its caret; where the server offers only
 /// `XIMPreeditNothing | XIMStatusNothing`, it shows its pre-edit itself, if at all. The
 /// context has the input method's focus only while the window has the keyboard and a text
-/// field that takes an input method has focus; its spot (`XNSpotLocation`) follows that
-/// field's caret, and stays where composing began while the input method composes. When the server goes away (`XNDestroyCallback`) the window types through its
+/// field that takes an input method has focus; its spot (`XNSpotLocation`) goes to that
+/// field's caret when it takes focus and follows the caret as the window's own keys and
+/// clicks move it, not as the input method types. When the server goes away (`XNDestroyCallback`) the window types through its
 /// own path again, and connects to the server when it comes back
 /// (`XRegisterIMInstantiateCallback`).
 ///
-/// XIM gives its text in the locale's encoding: the input method is opened under the
-/// environment's `LC_CTYPE` when it is UTF-8, else under C.UTF-8, and the process's locale is
-/// put back afterwards (Xlib keeps the one the input method was opened with).
+/// XIM gives its text in the locale's encoding, and Xlib reads it under the process's locale:
+/// with a server named, the process's `LC_CTYPE` is made UTF-8 (the environment's, else
+/// C.UTF-8) when it is not.
 @MainActor
 final class X11InputMethod {
   /// How the input context shows what the input method composes.
@@ -70,8 +71,9 @@ final class X11InputMethod {
   /// request that waits for the server's reply, made from inside a callback, loses the
   /// server's messages), so what the window asks meanwhile waits for `applyPendingChanges()`.
   private var isInCallback = false
-  /// A caret given while a callback ran, to apply after it (`.some(nil)`: no field).
-  private var pendingCaret: CGRect??
+  /// A caret given while a callback ran, to apply after it (`.some(nil)`: no field), and
+  /// whether it moves the spot.
+  private var pendingCaret: (caret: CGRect?, movesSpot: Bool)?
   /// Whether a reset was asked for while a callback ran.
   private var pendingReset = false
 
@@ -113,12 +115,14 @@ final class X11InputMethod {
 
   // MARK: Opening
 
-  /// Runs `body` with `LC_CTYPE` a UTF-8 locale (the environment's, else C.UTF-8) and the
-  /// input method's locale modifiers set, then puts the process's locale back.
+  /// Runs `body` with `LC_CTYPE` a UTF-8 locale and the input method's locale modifiers set.
+  ///
+  /// The process's `LC_CTYPE` stays UTF-8 afterwards (the environment's locale, else C.UTF-8,
+  /// unless it was UTF-8 already): Xlib reads the text of the server's pre-edit callbacks
+  /// with the C library's `mblen`, under the process's locale, and under "C" it loops for
+  /// ever on the first character beyond ASCII.
   private func withInputMethodLocale<Result>(_ body: () -> Result) -> Result {
-    let previous = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-    defer { setlocale(LC_CTYPE, previous) }
-    if setlocale(LC_CTYPE, "") == nil || !Self.localeIsUTF8 {
+    if !Self.localeIsUTF8, setlocale(LC_CTYPE, "") == nil || !Self.localeIsUTF8 {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
     XSetLocaleModifiers(modifiers)
@@ -243,19 +247,22 @@ final class X11InputMethod {
   /// The focused text field's caret in window pixels, or `nil` when no field that takes an
   /// input method has focus: the context's spot, from its bottom-left corner, while nothing
   /// is composed.
-  func setTextInputCaret(_ caret: CGRect?) {
+  func setTextInputCaret(_ caret: CGRect?, movingSpot: Bool) {
     if isInCallback {
-      pendingCaret = .some(caret)
+      let moves = movingSpot || pendingCaret?.movesSpot == true
+      pendingCaret = (caret, moves)
       return
     }
+    let gainsFocus = caret != nil && !textInputIsFocused
     textInputIsFocused = caret != nil
-    if let caret, let context {
+    if let caret, let context, movingSpot || gainsFocus {
       let point = (
         x: Int16(clamping: Int(caret.minX.rounded())), y: Int16(clamping: Int(caret.maxY.rounded()))
       )
-      // While the input method composes, the spot stays where the composing began: its
-      // candidates stay put, and ibus-x11, told of a new spot mid-composition, hid and drew
-      // its pre-edit again and lost it.
+      // The spot moves only when a field takes focus or after the window's own keys and
+      // clicks, never while the input method types or composes: ibus-x11, told of a new spot
+      // between or during its updates, hid its pre-edit, drew it again out of order and lost
+      // it.
       if spot == nil || spot! != point, !isComposing, serverIsRunning {
         spot = point
         _ = easel_xic_set_spot(context, point.x, point.y)
@@ -319,9 +326,9 @@ final class X11InputMethod {
       // Only while the input method still composes.
       if isComposing { reset() }
     }
-    if let caret = pendingCaret {
+    if let pending = pendingCaret {
       pendingCaret = nil
-      setTextInputCaret(caret)
+      setTextInputCaret(pending.caret, movingSpot: pending.movesSpot)
     }
   }
 

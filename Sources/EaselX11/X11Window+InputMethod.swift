@@ -6,9 +6,11 @@ extension X11Window {
   /// Tells the input method where the focused text field's caret is, in window pixels, or
   /// that no field that takes an input method has focus (`nil`): the input method has the
   /// window's keys only while a field does and the window has the keyboard, and shows its
-  /// candidates at the caret. Does nothing without an input method.
-  public func setTextInputCaret(_ caret: CGRect?) {
-    inputMethod?.setTextInputCaret(caret)
+  /// candidates at the caret: its spot moves there when a field takes focus, and when
+  /// `movingSpot` (after a key or click the window handled itself), never while it composes.
+  /// Does nothing without an input method.
+  public func setTextInputCaret(_ caret: CGRect?, movingSpot: Bool = false) {
+    inputMethod?.setTextInputCaret(caret, movingSpot: movingSpot)
   }
 
   /// Whether the input method is composing: it drew a pre-edit, and neither ended it nor
