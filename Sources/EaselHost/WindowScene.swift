@@ -53,8 +53,8 @@ public protocol WindowScene: AnyObject {
 }
 
 extension WindowScene {
-  /// A scene whose text fields keep their selections to themselves (the preview's device
-  /// canvases) has no primary selection; setting one does nothing.
+  /// A scene whose text fields keep their selections to themselves has no primary selection;
+  /// setting one does nothing.
   public var primarySelection: (any TextPasteboard)? {
     get { nil }
     set {}

@@ -150,6 +150,7 @@ public final class PreviewScene: WindowScene {
         device: device, root: content(settings.textSize), environment: environment)
       canvas.graph.onNeedsUpdate = { [weak self] in self?.onNeedsDisplay?() }
       canvas.graph.pasteboard = pasteboard
+      canvas.graph.primarySelection = primarySelection
       return canvas
     }
     keyCanvas = nil
@@ -177,6 +178,21 @@ public final class PreviewScene: WindowScene {
   /// window).
   public var pasteboard: any TextPasteboard = MemoryPasteboard() {
     didSet { for canvas in canvases { canvas.graph.pasteboard = pasteboard } }
+  }
+
+  /// Where every canvas's text fields and selectable text put their selections as they are
+  /// made, and what a middle click pastes (the window's X11 PRIMARY selection in a window).
+  public var primarySelection: (any TextPasteboard)? {
+    didSet { for canvas in canvases { canvas.graph.primarySelection = primarySelection } }
+  }
+
+  /// A middle click at `point` in window points: the canvas there takes the keys, and its
+  /// field under the point pastes the primary selection there. Returns whether a field was
+  /// there.
+  public func pastePrimarySelection(at point: CGPoint) -> Bool {
+    guard let target = canvases.first(where: { $0.frame.contains(point) }) else { return false }
+    if target !== keyCanvas { takeKeys(target) }
+    return target.graph.pastePrimarySelection(at: target.canvasPoint(point))
   }
 
   public var needsFrames: Bool { canvases.contains { $0.graph.needsFrames } }
