@@ -46,12 +46,8 @@ final class FocusController {
   private weak var pressedSession: TextInputSession?
   /// Whether the press going on began outside every field, with a field focused.
   private var leavesOnRelease = false
-  /// The last press on a field, to count double and triple clicks.
-  private var lastPress: (time: Double, location: CGPoint, session: ObjectIdentifier, count: Int)?
-  /// How long, in seconds, two presses may be apart to count as a double click.
-  static let multipleClickInterval = 0.5
-  /// How far, in points, two presses may be apart to count as a double click.
-  static let multipleClickDistance: CGFloat = 5
+  /// The presses on fields, to count double and triple clicks.
+  private var clicks = ClickCounter()
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -372,7 +368,7 @@ final class FocusController {
         if let focusable = current as? FocusableNode, focusable.anchor.focusesOnClick {
           // A view made focusable for editing takes focus from a click.
           pressedSession = nil
-          lastPress = nil
+          clicks.reset()
           leavesOnRelease = false
           let changed = focusedControl !== focusable.anchor
           setFocus(target: .control(focusable.anchor))
@@ -382,7 +378,7 @@ final class FocusController {
       }
       guard let region = node as? TextFieldRegionNode, region.session.isFocusable else {
         pressedSession = nil
-        lastPress = nil
+        clicks.reset()
         // Focus leaves on the release, unless a gesture takes the press (a button keeps
         // focus where it is, so that its action may read or move it).
         leavesOnRelease = focusedTarget != nil
@@ -390,15 +386,7 @@ final class FocusController {
       }
       leavesOnRelease = false
       let session = region.session
-      var count = 1
-      if let last = lastPress, last.session == ObjectIdentifier(session),
-        event.time - last.time <= Self.multipleClickInterval,
-        hypot(event.location.x - last.location.x, event.location.y - last.location.y)
-          <= Self.multipleClickDistance
-      {
-        count = last.count % 3 + 1
-      }
-      lastPress = (event.time, event.location, ObjectIdentifier(session), count)
+      let count = clicks.press(at: event.location, time: event.time, on: session)
       setFocus(session)
       pressedSession = session
       session.press(at: event.location, count: count)
@@ -426,7 +414,7 @@ final class FocusController {
     let session = region.session
     // Read before the click moves the caret: the text may be this field's own selection.
     let text = primarySelection?.string
-    lastPress = nil
+    clicks.reset()
     setFocus(session)
     session.press(at: location, count: 1)
     if let text { session.insertPasted(text) }

@@ -13,9 +13,8 @@ final class TextSelectionController {
   private(set) weak var selected: TextSelectionAnchor?
   /// The text a press is selecting in, until its release.
   private weak var pressed: TextSelectionAnchor?
-  /// The last press on selectable text, to count double and triple clicks.
-  private var lastPress:
-    (time: TimeInterval, location: CGPoint, anchor: ObjectIdentifier, count: Int)?
+  /// The presses on selectable text, to count double and triple clicks.
+  private var clicks = ClickCounter()
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -35,18 +34,10 @@ final class TextSelectionController {
       while let current = node, (current as? TextNode)?.selection == nil { node = current.parent }
       guard let text = node as? TextNode, let anchor = text.selection else {
         pressed = nil
-        lastPress = nil
+        clicks.reset()
         return clear()
       }
-      var count = 1
-      if let last = lastPress, last.anchor == ObjectIdentifier(anchor),
-        event.time - last.time <= FocusController.multipleClickInterval,
-        hypot(event.location.x - last.location.x, event.location.y - last.location.y)
-          <= FocusController.multipleClickDistance
-      {
-        count = last.count % 3 + 1
-      }
-      lastPress = (event.time, event.location, ObjectIdentifier(anchor), count)
+      let count = clicks.press(at: event.location, time: event.time, on: anchor)
       if selected !== anchor { _ = clear() }
       selected = anchor
       pressed = anchor
@@ -62,7 +53,7 @@ final class TextSelectionController {
       guard let anchor = pressed, let text = anchor.node else { return false }
       let offset = text.characterOffset(at: event.location)
       let range = min(anchor.pressOffset, offset)..<max(anchor.pressOffset, offset)
-      guard range != anchor.range, lastPress?.count == 1 else { return false }
+      guard range != anchor.range, clicks.count == 1 else { return false }
       anchor.range = range
       return true
     case .up:
