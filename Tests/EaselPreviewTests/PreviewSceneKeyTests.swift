@@ -9,27 +9,10 @@ import Testing
 /// left to the window (`PreviewKey`).
 @MainActor
 @Suite struct PreviewSceneKeyTests {
-  @MainActor final class Box {
-    var text = ""
-  }
-
-  func scene(_ box: Box) -> PreviewScene {
-    var free = DeviceCatalog.freeSize
-    free.size = CGSize(width: 400, height: 400)
-    let scene = PreviewScene(
-      settings: PreviewScene.Settings(device: free), devices: [free], scale: 1,
-      content: { _ in
-        AnyView(
-          TextField("Name", text: Binding(get: { box.text }, set: { box.text = $0 }))
-            .frame(width: 300))
-      },
-      inspect: { _, _, _ in nil })
-    scene.layout(in: CGSize(width: 400, height: 400))
-    return scene
-  }
+  func scene(_ box: FieldText) -> PreviewScene { .field(box) }
 
   @Test func aFocusedFieldTakesKeysBeforeTheWindowsShortcuts() {
-    let box = Box()
+    let box = FieldText()
     let scene = scene(box)
     let g = KeyPress("g")
     // No field has focus: "g" is the window's (the grid).
@@ -51,7 +34,7 @@ import Testing
   }
 
   @Test func theCaretBlinksOnlyInAFocusedWindow() {
-    let scene = scene(Box())
+    let scene = scene(FieldText())
     #expect(!scene.needsFrames)
     _ = scene.send(KeyPress(.tab))
     #expect(scene.needsFrames)

@@ -16,21 +16,14 @@ import Testing
 
   /// A scene at free size showing a 400-point square with a drag gesture that logs to `log`.
   func scene(_ log: DragLog) -> PreviewScene {
-    var free = DeviceCatalog.freeSize
-    free.size = CGSize(width: 400, height: 400)
-    let scene = PreviewScene(
-      settings: PreviewScene.Settings(device: free), devices: [free], scale: 1,
-      content: { _ in
-        AnyView(
-          Color.blue.frame(width: 400, height: 400)
-            .gesture(
-              DragGesture()
-                .onChanged { _ in log.changes += 1 }
-                .onEnded { _ in log.ends += 1 }))
-      },
-      inspect: { _, _, _ in nil })
-    scene.layout(in: CGSize(width: 400, height: 400))
-    return scene
+    PreviewScene.freeSize {
+      AnyView(
+        Color.blue.frame(width: 400, height: 400)
+          .gesture(
+            DragGesture()
+              .onChanged { _ in log.changes += 1 }
+              .onEnded { _ in log.ends += 1 }))
+    }
   }
 
   func send(_ scene: PreviewScene, _ kind: PointerEvent.Kind, _ x: CGFloat, time: Double) {

@@ -8,27 +8,10 @@ import Testing
 /// keys go to, and the caret the window's input method follows is in window points.
 @MainActor
 @Suite struct PreviewScenePreeditTests {
-  @MainActor final class Box {
-    var text = ""
-  }
-
-  func scene(_ box: Box) -> PreviewScene {
-    var free = DeviceCatalog.freeSize
-    free.size = CGSize(width: 400, height: 400)
-    let scene = PreviewScene(
-      settings: PreviewScene.Settings(device: free), devices: [free], scale: 1,
-      content: { _ in
-        AnyView(
-          TextField("Name", text: Binding(get: { box.text }, set: { box.text = $0 }))
-            .frame(width: 300))
-      },
-      inspect: { _, _, _ in nil })
-    scene.layout(in: CGSize(width: 400, height: 400))
-    return scene
-  }
+  func scene(_ box: FieldText) -> PreviewScene { .field(box) }
 
   @Test func thePreeditGoesToTheFocusedFieldOfTheKeyCanvas() throws {
-    let box = Box()
+    let box = FieldText()
     let scene = scene(box)
     // No field has focus: nothing takes a pre-edit, and the input method is off.
     #expect(!scene.setPreedit(TextPreedit("ni")))

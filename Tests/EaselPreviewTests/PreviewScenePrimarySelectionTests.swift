@@ -14,21 +14,14 @@ import Testing
   }
 
   func scene(_ box: Box) -> PreviewScene {
-    var free = DeviceCatalog.freeSize
-    free.size = CGSize(width: 400, height: 400)
-    let scene = PreviewScene(
-      settings: PreviewScene.Settings(device: free), devices: [free], scale: 1,
-      content: { _ in
-        AnyView(
-          VStack(spacing: 40) {
-            TextField("Name", text: Binding(get: { box.text }, set: { box.text = $0 }))
-              .frame(width: 300)
-            Text("gamma delta").textSelection(.enabled)
-          })
-      },
-      inspect: { _, _, _ in nil })
-    scene.layout(in: CGSize(width: 400, height: 400))
-    return scene
+    PreviewScene.freeSize {
+      AnyView(
+        VStack(spacing: 40) {
+          TextField("Name", text: Binding(get: { box.text }, set: { box.text = $0 }))
+            .frame(width: 300)
+          Text("gamma delta").textSelection(.enabled)
+        })
+    }
   }
 
   /// A tap (a press and a release) at `point`, in window points, `count` times.
