@@ -44,7 +44,7 @@ final class TextNode: LayoutNode {
       selectionColor = highlight
     } else {
       selection = nil
-      selectionColor = color
+      selectionColor = nil
     }
     super.init(context)
     selection?.node = self
@@ -52,8 +52,9 @@ final class TextNode: LayoutNode {
 
   /// Where the text's selection is kept, when it can be selected (`textSelection(.enabled)`).
   let selection: TextSelectionAnchor?
-  /// The colour behind selected characters: the tint at a quarter of its opacity.
-  private let selectionColor: Color.Resolved
+  /// The colour behind selected characters, when the text can be selected: the tint at a
+  /// quarter of its opacity.
+  private let selectionColor: Color.Resolved?
 
   /// Whether the text is redacted as a placeholder (`redacted(reason: .placeholder)`): its
   /// lines are drawn as rounded bars of its colour, faint, where the glyphs would be.
@@ -128,7 +129,7 @@ final class TextNode: LayoutNode {
 
   override func render(into list: inout DisplayList) {
     if isPlaceholder { return renderPlaceholder(into: &list) }
-    if let selection, !selection.range.isEmpty {
+    if let selection, let selectionColor, !selection.range.isEmpty {
       for rect in selectionRects(selection.range) {
         emit(.fill(Path(rect), .color(selectionColor)), into: &list)
       }
