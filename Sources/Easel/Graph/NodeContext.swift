@@ -30,9 +30,9 @@ struct NodeContext {
   /// argument is opened implicitly.
   func makeNodes<V: View>(for view: V) -> [LayoutNode] {
     // Primitives have no body: a view with one is composite, known from its type without
-    // a dynamic cast, which costs a look-up of the conformance on every view.
-    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-      return primitive.makeNodes(in: self)
+    // asking for its conformance.
+    if V.Body.self == Never.self, let primitive = TypeConformances.primitiveView(V.self) {
+      return primitive.makeNodes(of: view, in: self)
     }
     let key = path.appending(.type(ViewTypeIdentity.of(V.self)))
     // An animatable view's body runs with its animatable data as shown now, frame by frame.
@@ -60,7 +60,9 @@ struct NodeContext {
   /// with this change's animation, when its type is `Animatable` with data to animate (as
   /// SwiftUI animates an `Animatable` view's or modifier's data); `nil` otherwise.
   func animatedValue<T>(of value: T, key: IdentityPath) -> AnimatedComposite<T>? {
-    guard let animatable = value as? any Animatable else { return nil }
+    guard TypeConformances.isAnimatableWithData(T.self),
+      let animatable = value as? any Animatable
+    else { return nil }
     return animatedValue(opening: animatable, as: T.self, key: key)
   }
 

@@ -97,9 +97,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     let content = self.content
-    if let primitive = modifier as? any PrimitiveModifier {
+    if let primitive = TypeConformances.primitiveModifier(Modifier.self) {
       return primitive.makeNodes(
-        content: { $0.appending(.content).makeNodes(for: content) }, in: context)
+        of: modifier, content: { $0.appending(.content).makeNodes(for: content) }, in: context)
     }
     if let modifier = modifier as? any ContentViewModifier {
       return modifier.makeNodes(content: content, in: context)

@@ -1,0 +1,66 @@
+/// The conformances the graph asks of view and modifier types, learnt once per type.
+///
+/// Turning a view into nodes asks of every value whether it is a `PrimitiveView` (or a
+/// `PrimitiveModifier`, or `Animatable`). Asked as a dynamic cast (`view as? any
+/// PrimitiveView`), the runtime looks the conformance up in its cache on every call, checks
+/// the conditions of a conditional one (`ModifiedContent`'s), and boxes a value too large for
+/// an existential: about a thousand instructions, several times for each view of a tree. The
+/// answer depends on the type alone, so it is kept here by type, and the value is handed to
+/// the conforming type's static entry point (`PrimitiveView.makeNodes(of:in:)`), which takes
+/// it back from the generic value it is known as.
+@MainActor
+enum TypeConformances {
+  private static var primitiveViews: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+  private static var primitiveModifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+  private static var animatableWithData: [ObjectIdentifier: Bool] = [:]
+
+  /// `type` as a primitive view type, or `nil` when it is not one.
+  static func primitiveView<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = primitiveViews[key] { return known }
+    let found = type as? any PrimitiveView.Type
+    primitiveViews[key] = .some(found)
+    return found
+  }
+
+  /// `type` as a primitive modifier type, or `nil` when it is not one.
+  static func primitiveModifier<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = primitiveModifiers[key] { return known }
+    let found = type as? any PrimitiveModifier.Type
+    primitiveModifiers[key] = .some(found)
+    return found
+  }
+
+  /// Whether `type` is `Animatable` with data to animate (not `EmptyAnimatableData`).
+  static func isAnimatableWithData<T>(_ type: T.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = animatableWithData[key] { return known }
+    var found = false
+    if let animatable = type as? any Animatable.Type { found = hasAnimatableData(animatable) }
+    animatableWithData[key] = found
+    return found
+  }
+
+  private static func hasAnimatableData<A: Animatable>(_ type: A.Type) -> Bool {
+    A.AnimatableData.self != EmptyAnimatableData.self
+  }
+}
+
+extension PrimitiveView {
+  /// Makes the nodes of `view`, a value of this type known to the caller only as a generic
+  /// one (`TypeConformances.primitiveView(_:)` found this type for it).
+  static func makeNodes<V>(of view: V, in context: NodeContext) -> [LayoutNode] {
+    (view as! Self).makeNodes(in: context)
+  }
+}
+
+extension PrimitiveModifier {
+  /// Makes the nodes of a view modified by `modifier`, a value of this type known to the
+  /// caller only as a generic one.
+  static func makeNodes<M>(
+    of modifier: M, content: (NodeContext) -> [LayoutNode], in context: NodeContext
+  ) -> [LayoutNode] {
+    (modifier as! Self).makeNodes(content: content, in: context)
+  }
+}
