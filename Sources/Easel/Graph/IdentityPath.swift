@@ -18,6 +18,24 @@ enum PathComponent: Hashable {
   case attachment
 }
 
+extension PathComponent {
+  /// A hash of the step, for `IdentityPath`: the case and its payload, without a `Hasher`
+  /// but for an element's id.
+  fileprivate var stepHash: Int {
+    switch self {
+    case .index(let index): IdentityPath.Step.combine(1, index)
+    case .branch(let branch): branch ? 2 : 3
+    case .element(let id, let occurrence):
+      IdentityPath.Step.combine(IdentityPath.Step.combine(4, id.hashValue), occurrence)
+    case .explicit(let id): IdentityPath.Step.combine(5, id.hashValue)
+    case .type(let type): IdentityPath.Step.combine(6, Int(bitPattern: type))
+    case .content: 7
+    case .layer: 8
+    case .attachment: 9
+    }
+  }
+}
+
 /// A view's structural identity relative to the view whose body made it: the steps from that
 /// body's root to the view.
 ///
@@ -30,7 +48,7 @@ enum PathComponent: Hashable {
 /// spent a third of its build hashing and comparing paths (docs/performance.md).
 struct IdentityPath: Hashable {
   /// The last step of a path, and the path before it.
-  private final class Step {
+  fileprivate final class Step {
     let component: PathComponent
     let parent: Step?
     /// The number of steps up to and including this one.
@@ -42,10 +60,21 @@ struct IdentityPath: Hashable {
       self.component = component
       self.parent = parent
       count = (parent?.count ?? 0) + 1
-      var hasher = Hasher()
-      hasher.combine(parent?.hash ?? 0)
-      hasher.combine(component)
-      hash = hasher.finalize()
+      hash = Self.combine(parent?.hash ?? 0, component.stepHash)
+    }
+
+    /// Mixes the hash of a path with the hash of one more step. The dictionaries a path
+    /// keys hash this value again with their own seed; here it only has to tell paths apart,
+    /// which a multiply and two xor-shifts do (the finalizer of SplitMix64) for a fraction
+    /// of a `Hasher`'s cost. Paths whose hashes collide still compare step by step.
+    static func combine(_ hash: Int, _ step: Int) -> Int {
+      var mixed =
+        (UInt64(bitPattern: Int64(hash)) &+ 0x9E37_79B9_7F4A_7C15)
+        ^ UInt64(
+          bitPattern: Int64(step))
+      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int(Int64(bitPattern: mixed ^ (mixed >> 31)))
     }
   }
 
