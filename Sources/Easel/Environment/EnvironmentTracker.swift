@@ -7,7 +7,13 @@ final class EnvironmentTracker: @unchecked Sendable {
   /// One value read: what it was, and how to read it again from another environment.
   struct Read {
     var value: any Sendable
-    var reread: (EnvironmentValues) -> any Sendable
+    /// The key, which reads the value again (`EnvironmentKey.untrackedValue(in:)`): a
+    /// metatype rather than a closure, which would cost an allocation for every read.
+    var key: any EnvironmentKey.Type
+
+    func reread(_ environment: EnvironmentValues) -> any Sendable {
+      key.untrackedValue(in: environment)
+    }
   }
 
   /// Whether reads are being recorded (only while the owning view's body runs).
@@ -17,7 +23,7 @@ final class EnvironmentTracker: @unchecked Sendable {
   /// Records that the value of `key` was read as `value`.
   func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
     guard isRecording, reads[ObjectIdentifier(key)] == nil else { return }
-    reads[ObjectIdentifier(key)] = Read(value: value, reread: { $0.untrackedValue(for: key) })
+    reads[ObjectIdentifier(key)] = Read(value: value, key: key)
   }
 
   /// Whether any value was read.
@@ -32,5 +38,12 @@ final class EnvironmentTracker: @unchecked Sendable {
   /// count as changed.
   func hasChanges(in environment: EnvironmentValues) -> Bool {
     reads.values.contains { !valuesEqual($0.value, $0.reread(environment)) }
+  }
+}
+
+extension EnvironmentKey {
+  /// This key's value in `environment`, without recording a dependency.
+  fileprivate static func untrackedValue(in environment: EnvironmentValues) -> any Sendable {
+    environment.untrackedValue(for: Self.self)
   }
 }

@@ -48,9 +48,11 @@ final class ViewNode {
   /// The number of drawing readers when those whose shape had gone were last dropped.
   private var keptDrawingReaders = 0
 
-  /// Wrappers that hold this node's layout nodes inside its owner's layout tree; swapping
-  /// their content is how a body that ran alone replaces what it shows.
-  private(set) var slots: [WrapperNode] = []
+  /// Wrappers (`SlotNode`s) that hold this node's layout nodes inside its owner's layout
+  /// tree; swapping their content is how a body that ran alone replaces what it shows.
+  /// Kept as the layout nodes the owner takes: an array of `WrapperNode`s handed on as
+  /// `[LayoutNode]` is copied on every hand-over.
+  private(set) var slots: [LayoutNode] = []
   /// Whether the body must run again before the next frame.
   private(set) var isDirty = true
   /// Whether the body has run at least once.
@@ -174,14 +176,15 @@ final class ViewNode {
     if slots.count == nodes.count {
       // Nodes made again take over the placements of those they replace, so that an
       // animated change of layout starts from where the view was drawn.
+      let wrappers = slots.map { $0 as! WrapperNode }
       if graph.mayAnimatePlacements {
-        LayoutNode.carryPlacements(from: slots.map(\.child), to: nodes, graph: graph)
+        LayoutNode.carryPlacements(from: wrappers.map(\.child), to: nodes, graph: graph)
       }
-      for (slot, node) in zip(slots, nodes) { slot.child = node }
+      for (slot, node) in zip(wrappers, nodes) { slot.child = node }
       return slots
     }
     let hadSlots = !slots.isEmpty
-    slots = nodes.map { SlotNode(context, child: $0) }
+    slots = nodes.map { SlotNode(context, child: $0) as LayoutNode }
     // The owner's layout tree still holds the old slots: it must make its nodes again.
     if hadSlots, !graph.isEvaluating(owner) { owner?.invalidate() ?? graph.rootSlotsChanged() }
     return slots

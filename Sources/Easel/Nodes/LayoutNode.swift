@@ -111,9 +111,11 @@ class LayoutNode {
 
   init(_ context: NodeContext) {
     self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
-    self.id = context.identifiers.make()
+    // The graph once: each way to it through the context retains and releases it.
+    let graph = context.graph
+    self.id = graph.identifiers.make()
     self.environment = context.environment
-    self.tree = context.graph.layoutTree
+    self.tree = graph.layoutTree
   }
 
   /// The nodes this node lays out.
