@@ -31,7 +31,7 @@ final class ViewNode {
   /// The composite views this node's body made, by identity.
   private var children: [IdentityPath: ViewNode] = [:]
   /// Persistent state of built-in modifiers in this node's body, by identity.
-  private var attachments: [IdentityPath: NodeAttachment] = [:]
+  private var attachments = PathMap<NodeAttachment>()
   /// Counts runs of this node's body, to find children that were not made again.
   private var generation = 0
   /// The paths, in the current body run, of `GeometryReader`s: their content is made during
