@@ -135,6 +135,9 @@ enum NavigationBenchmarks {
     }
   }
 
+  /// The most a frame of a push or pop may take (its median).
+  static let frameTarget = Duration.milliseconds(4)
+
   /// The most the first frame of a push of a 500-view screen may take.
   static let largePushTarget = Duration.milliseconds(8)
 
@@ -220,8 +223,12 @@ enum NavigationBenchmarks {
         + "[\(format(GraphBenchmarks.median(cpu)))], worst \(format(wall.max() ?? .zero)) "
         + "[\(format(cpu.max() ?? .zero))]"
     }
+    let met =
+      GraphBenchmarks.median(pushFrames.map(\.wall)) < frameTarget
+      && GraphBenchmarks.median(popFrames.map(\.wall)) < frameTarget
     print(
       "  scale \(Int(scale)): push frame \(figures(pushFrames)) (\(pushFrames.count / rounds) "
-        + "frames); pop frame \(figures(popFrames)) (target < 4 ms)")
+        + "frames); pop frame \(figures(popFrames)) (target: medians < \(format(frameTarget))) — "
+        + (met ? "met" : "NOT met"))
   }
 }

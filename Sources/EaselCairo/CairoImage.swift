@@ -83,8 +83,13 @@ public final class CairoImage {
   public func draw(_ list: DisplayList, background: Color.Resolved) {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    Self.clear(cr, to: background)
     cairo_scale(cr, scale, scale)
+    // Backgrounds drawn over all of it make clearing it first pixels nobody sees.
+    let whole = OpaqueCover.PixelRect(
+      x0: 0, y0: 0, x1: Double(pixelWidth), y1: Double(pixelHeight))
+    if !OpaqueCover.covers(list.items, pixels: whole, on: cr) {
+      Self.clear(cr, to: background)
+    }
     CairoRenderer.draw(list, on: cr)
     cairo_surface_flush(surface)
   }

@@ -43,13 +43,16 @@ enum CairoImageRenderer {
   ///
   /// The group is clipped to the graphic's rectangle with a wide margin (half its larger side,
   /// for strokes and layers drawn past the design size): a group is as large as the clip, and
-  /// without one it would be the whole frame, cleared and painted again for every symbol.
+  /// without one it would be the whole frame, cleared and painted again for every symbol. In
+  /// a window's frames the group is an image kept between frames (`VectorGraphicCache`).
   static func drawVector(
     _ graphic: DisplayList.VectorGraphic, in rect: CGRect, on cr: OpaquePointer
   ) {
     guard graphic.designSize.width > 0, graphic.designSize.height > 0 else { return }
-    cairo_save(cr)
     let margin = max(rect.width, rect.height) / 2
+    // A window's frames composite symbols from images kept between frames.
+    if VectorGraphicCache.draw(graphic, in: rect, margin: margin, on: cr) { return }
+    cairo_save(cr)
     cairo_rectangle(
       cr, rect.minX - margin, rect.minY - margin, rect.width + 2 * margin,
       rect.height + 2 * margin)
@@ -58,6 +61,15 @@ enum CairoImageRenderer {
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(
       cr, rect.width / graphic.designSize.width, rect.height / graphic.designSize.height)
+    drawLayers(of: graphic, on: cr)
+    cairo_pop_group_to_source(cr)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Draws `graphic`'s layers on `cr`, whose user space is the graphic's design space: each
+  /// filled or stroked in its paint, or cleared (cutting through the layers below).
+  static func drawLayers(of graphic: DisplayList.VectorGraphic, on cr: OpaquePointer) {
     for layer in graphic.layers {
       CairoRenderer.addPath(layer.path, to: cr)
       if let paint = layer.paint {
@@ -75,9 +87,7 @@ enum CairoImageRenderer {
         cairo_stroke(cr)
       }
     }
-    cairo_pop_group_to_source(cr)
-    cairo_paint(cr)
-    cairo_restore(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
   }
 
   // MARK: Resources

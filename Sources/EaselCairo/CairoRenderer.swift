@@ -16,8 +16,45 @@ public enum CairoRenderer {
   /// (the surface, when nothing is clipped) are skipped.
   public static func draw(_ list: DisplayList, on cr: OpaquePointer) {
     let visible = clipBounds(of: cr)
+    let wasWhole = clipIsWholePixels
+    clipIsWholePixels = OpaqueCover.clipIsWholePixels(of: cr)
+    defer { clipIsWholePixels = wasWhole }
     DirectCompositor.withContext(cr) {
-      for item in list.items { draw(item, on: cr, visible: visible) }
+      draw(list.items, on: cr, visible: visible)
+    }
+  }
+
+  /// Whether the clip in effect is made of whole device pixels (or there is none): an
+  /// opaque fill then paints every pixel inside it wholly, which `OpaqueCover` relies on.
+  /// Through an antialiased clip edge (a rounded clip, a rectangle's edge inside a pixel)
+  /// part of what is under a fill shows.
+  private(set) static var clipIsWholePixels = true
+
+  /// Draws `items` in order on `cr`, leaving out those that opaque rectangles drawn after
+  /// them hide (`OpaqueCover`), and the parts they hide of large fills, and, when `visible`
+  /// is given, those wholly outside it.
+  static func draw(_ items: [DisplayList.Item], on cr: OpaquePointer, visible: CGRect?) {
+    let hidden = OpaqueCover.hidden(in: items, on: cr)
+    for index in items.indices where hidden?[index] != true {
+      guard let (parts, pixelSpace) = OpaqueCover.uncoveredParts(of: index, in: items, on: cr)
+      else {
+        draw(items[index], on: cr, visible: visible)
+        continue
+      }
+      // A large fill mostly covered by what comes after it: drawn only where it shows.
+      cairo_save(cr)
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      var pixels = pixelSpace
+      cairo_set_matrix(cr, &pixels)
+      cairo_new_path(cr)
+      for part in parts {
+        cairo_rectangle(cr, part.x0, part.y0, part.x1 - part.x0, part.y1 - part.y0)
+      }
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+      DirectCompositor.withClip(on: cr) { draw(items[index], on: cr, visible: visible) }
+      cairo_restore(cr)
     }
   }
 
@@ -32,8 +69,11 @@ public enum CairoRenderer {
     let visible = CGRect(
       x: CGFloat(bounds.x0) / scale, y: CGFloat(bounds.y0) / scale,
       width: CGFloat(bounds.x1 - bounds.x0) / scale, height: CGFloat(bounds.y1 - bounds.y0) / scale)
+    let wasWhole = clipIsWholePixels
+    clipIsWholePixels = true
+    defer { clipIsWholePixels = wasWhole }
     DirectCompositor.withContext(cr, clip: clip) {
-      for item in items { draw(item, on: cr, visible: visible) }
+      draw(items, on: cr, visible: visible)
     }
   }
 
@@ -78,18 +118,18 @@ public enum CairoRenderer {
       drawText(run, on: cr)
     case .opacity(let opacity, let items):
       cairo_push_group(cr)
-      for child in items { draw(child, on: cr, visible: visible) }
+      draw(items, on: cr, visible: visible)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
     case .offset(let offset, let items):
       cairo_save(cr)
       cairo_translate(cr, offset.width, offset.height)
       let moved = visible?.offsetBy(dx: -offset.width, dy: -offset.height)
-      for child in items { draw(child, on: cr, visible: moved) }
+      draw(items, on: cr, visible: moved)
       cairo_restore(cr)
     case .shadow(let shadow, let items):
       ShadowRenderer.drawShadow(shadow, of: items, on: cr)
-      for child in items { draw(child, on: cr, visible: visible) }
+      draw(items, on: cr, visible: visible)
     case .transform(let transform, let items):
       // A transform that flattens the plane (a scale of 0, a card turned edge-on) shows
       // nothing; Cairo would refuse it and stop drawing altogether.
@@ -102,17 +142,20 @@ public enum CairoRenderer {
       let inside = visible.flatMap { rect in transform.inverted().map { $0.apply(to: rect) } }
       let wasAnimating = isInsideAnimatingTransform
       if item.isAnimating { isInsideAnimatingTransform = true }
-      for child in items { draw(child, on: cr, visible: inside) }
+      draw(items, on: cr, visible: inside)
       isInsideAnimatingTransform = wasAnimating
       cairo_restore(cr)
     case .clip(let path, let items):
       cairo_save(cr)
+      let wasWhole = clipIsWholePixels
+      if wasWhole { clipIsWholePixels = OpaqueCover.isWholePixels(path, on: cr) }
       addPath(path, to: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
       DirectCompositor.withClip(on: cr) {
-        for child in items { draw(child, on: cr, visible: visible) }
+        draw(items, on: cr, visible: visible)
       }
+      clipIsWholePixels = wasWhole
       cairo_restore(cr)
     case .image(let image, let rect):
       CairoImageRenderer.draw(image, in: rect, on: cr)
@@ -137,7 +180,7 @@ public enum CairoRenderer {
       ColorMatrixRenderer.draw(items, through: matrix, on: cr, visible: visible)
     case .group(let items):
       cairo_push_group(cr)
-      for child in items { draw(child, on: cr, visible: visible) }
+      draw(items, on: cr, visible: visible)
       cairo_pop_group_to_source(cr)
       cairo_paint(cr)
     case .backdrop(let backdrop):

@@ -1,6 +1,7 @@
 /// The frames windows have drawn so far: the clock by which the render caches (shaped text,
 /// coverage masks, shadows) keep what a window draws now and let go of what it drew a while
-/// ago — a label's old values, a shape at the zooms a resized window has passed through.
+/// ago — a label's old values, a shape or a symbol at the zooms a resized window has passed
+/// through.
 ///
 /// `FrameRenderer` begins a frame for every window frame. Without frames (a spec rendered
 /// once, a test drawing images), everything counts as recent and only each cache's capacity
@@ -48,10 +49,12 @@ enum RenderFrames {
       wasResized = false
       CoverageCache.rest(keepingFrame: lastFrame)
       ShadowCache.keepOnly(drawnIn: lastFrame)
+      VectorGraphicCache.keepOnly(drawnIn: lastFrame)
       PangoLayoutCache.shared.rest(keepingFrame: lastFrame)
     } else {
       CoverageCache.rest()
       ShadowCache.trimToIdleCapacity()
+      VectorGraphicCache.trimToIdleCapacity()
       PangoLayoutCache.shared.rest()
     }
   }

@@ -98,21 +98,39 @@ final class NavigationStackNode: LayoutNode {
     let clip = CGRect(
       x: frame.minX, y: frame.minY - reach, width: frame.width, height: frame.height + 2 * reach)
     let shown = shownScreens
+    guard shown.count == 2 else {
+      var content = DisplayList()
+      for screen in shown { screen.render(into: &content) }
+      emit(.clip(Path(clip), content.items), into: &list)
+      return
+    }
+    // In motion: the moving screen covers the one under it from its left edge on, on its
+    // opaque system background, so the screen under draws only the strip left of that edge
+    // (and a point under it, so that no seam shows where the edge falls inside a pixel),
+    // darkening as it is covered.
+    let under = shown[0]
+    let top = shown[1]
+    let uncovered = CGRect(
+      x: clip.minX, y: clip.minY, width: max(0, min(top.frame.minX + 1, clip.maxX) - clip.minX),
+      height: clip.height)
     var content = DisplayList()
-    for (index, screen) in shown.enumerated() {
-      screen.render(into: &content)
-      // The screen under a moving one darkens as it is covered.
-      if index == 0, shown.count == 2 {
-        let amount = NavigationTransition.dimming * model.transition.progress
-        if amount > 0 {
+    if uncovered.width > 0 {
+      var strip = DisplayList()
+      under.render(into: &strip, visible: uncovered)
+      let amount = NavigationTransition.dimming * model.transition.progress
+      if amount > 0 {
+        // Drawn in darker colours where it can be (`darkened(by:)`): a veil of black over
+        // the strip would blend every one of its pixels once more.
+        if let darker = strip.items.darkenedAll(by: amount) {
+          strip.items = darker
+        } else {
           let dim = Color.Resolved(red: 0, green: 0, blue: 0, opacity: Float(amount))
-          let covered = CGRect(
-            x: screen.frame.minX, y: clip.minY, width: screen.frame.width, height: clip.height)
-          content.items.append(
-            DisplayList.Item(operation: .fill(Path(covered), .color(dim)), source: id))
+          emit(.fill(Path(uncovered), .color(dim)), into: &strip)
         }
       }
+      emit(.clip(Path(uncovered), strip.items), into: &content)
     }
+    top.render(into: &content)
     emit(.clip(Path(clip), content.items), into: &list)
   }
 

@@ -50,9 +50,18 @@ public struct DisplayList: Sendable {
     /// The run with the opacity of its colour and of every span's colours multiplied by
     /// `opacity`.
     public func multiplyingOpacity(by opacity: Double) -> TextRun {
+      mappingColors { color in
+        var color = color
+        color.opacity *= Float(opacity)
+        return color
+      }
+    }
+
+    /// The run with its colour and its spans' colours replaced by `map` of them.
+    func mappingColors(_ map: (Color.Resolved) -> Color.Resolved) -> TextRun {
       var copy = self
-      copy.color.opacity *= Float(opacity)
-      copy.spans = spans.map { $0.multiplyingOpacity(by: opacity) }
+      copy.color = map(color)
+      copy.spans = spans.map { $0.mappingColors(map) }
       return copy
     }
   }

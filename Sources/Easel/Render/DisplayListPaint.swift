@@ -28,31 +28,35 @@ extension DisplayList {
 
     /// The paint with the opacity of every colour multiplied by `factor`.
     public func multiplyingOpacity(by factor: Double) -> Paint {
-      func fade(_ color: Color.Resolved) -> Color.Resolved {
+      mappingColors { color in
         var color = color
         color.opacity *= Float(factor)
         return color
       }
-      func fade(_ gradient: ResolvedGradient) -> ResolvedGradient {
+    }
+
+    /// The paint with every colour (a gradient's at each stop) replaced by `map` of it.
+    func mappingColors(_ map: (Color.Resolved) -> Color.Resolved) -> Paint {
+      func mapped(_ gradient: ResolvedGradient) -> ResolvedGradient {
         ResolvedGradient(
           stops: gradient.stops.map {
-            ResolvedGradient.Stop(color: fade($0.color), location: $0.location)
+            ResolvedGradient.Stop(color: map($0.color), location: $0.location)
           })
       }
       switch self {
       case .color(let color):
-        return .color(fade(color))
+        return .color(map(color))
       case .linearGradient(let gradient, let start, let end):
-        return .linearGradient(fade(gradient), start: start, end: end)
+        return .linearGradient(mapped(gradient), start: start, end: end)
       case .radialGradient(let gradient, let center, let startRadius, let endRadius):
         return .radialGradient(
-          fade(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
+          mapped(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
       case .angularGradient(let gradient, let center, let startAngle, let endAngle):
         return .angularGradient(
-          fade(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
+          mapped(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
       case .ellipticalGradient(let gradient, let center, let size, let start, let end):
         return .ellipticalGradient(
-          fade(gradient), center: center, size: size, startRadiusFraction: start,
+          mapped(gradient), center: center, size: size, startRadiusFraction: start,
           endRadiusFraction: end)
       }
     }

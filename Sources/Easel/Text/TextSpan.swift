@@ -65,16 +65,20 @@ public struct TextSpan: Hashable, Sendable {
 
   /// The span with every colour's opacity multiplied by `opacity`.
   public func multiplyingOpacity(by opacity: Double) -> TextSpan {
-    func faded(_ color: Color.Resolved?) -> Color.Resolved? {
-      guard var color else { return nil }
+    mappingColors { color in
+      var color = color
       color.opacity *= Float(opacity)
       return color
     }
+  }
+
+  /// The span with each of its colours (text, background, lines) replaced by `map` of it.
+  func mappingColors(_ map: (Color.Resolved) -> Color.Resolved) -> TextSpan {
     var copy = self
-    copy.color = faded(color)
-    copy.backgroundColor = faded(backgroundColor)
-    copy.underline?.color = faded(underline?.color)
-    copy.strikethrough?.color = faded(strikethrough?.color)
+    copy.color = color.map(map)
+    copy.backgroundColor = backgroundColor.map(map)
+    copy.underline?.color = underline?.color.map(map)
+    copy.strikethrough?.color = strikethrough?.color.map(map)
     return copy
   }
 }
