@@ -6,6 +6,8 @@ final class EnvironmentTracker: @unchecked Sendable {
 
   /// One value read: what it was, and how to read it again from another environment.
   struct Read {
+    /// The key's identifier.
+    var id: ObjectIdentifier
     var value: any Sendable
     /// The key, which reads the value again (`EnvironmentKey.untrackedValue(in:)`): a
     /// metatype rather than a closure, which would cost an allocation for every read.
@@ -18,12 +20,17 @@ final class EnvironmentTracker: @unchecked Sendable {
 
   /// Whether reads are being recorded (only while the owning view's body runs).
   var isRecording = false
-  private(set) var reads: [ObjectIdentifier: Read] = [:]
+  /// The values read, each once. An array searched in order rather than a dictionary: a view
+  /// reads a few values, often one (a shape's colour, the colour scheme), and a dictionary's
+  /// first entry costs an allocation and several times an array's work.
+  private(set) var reads: [Read] = []
 
   /// Records that the value of `key` was read as `value`.
   func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
-    guard isRecording, reads[ObjectIdentifier(key)] == nil else { return }
-    reads[ObjectIdentifier(key)] = Read(value: value, key: key)
+    guard isRecording else { return }
+    let id = ObjectIdentifier(key)
+    guard !reads.contains(where: { $0.id == id }) else { return }
+    reads.append(Read(id: id, value: value, key: key))
   }
 
   /// Whether any value was read.
@@ -37,7 +44,7 @@ final class EnvironmentTracker: @unchecked Sendable {
   /// Whether any value read differs in `environment`. Values that are not `Equatable` always
   /// count as changed.
   func hasChanges(in environment: EnvironmentValues) -> Bool {
-    reads.values.contains { !valuesEqual($0.value, $0.reread(environment)) }
+    reads.contains { !valuesEqual($0.value, $0.reread(environment)) }
   }
 }
 

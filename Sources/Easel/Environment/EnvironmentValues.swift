@@ -16,6 +16,10 @@ public struct EnvironmentValues: Sendable {
   /// mean the values differ).
   func isIdentical(to other: EnvironmentValues) -> Bool { stamp === other.stamp }
 
+  /// An object replaced on every write: what keeps it knows these values did not change
+  /// while it stays the same (`ViewGraph.displayScale(of:)`).
+  var version: AnyObject { stamp }
+
   /// Creates environment values holding every key's default.
   public init() {}
 

@@ -110,9 +110,9 @@ class LayoutNode {
   var childOffset = CGPoint.zero
 
   init(_ context: NodeContext) {
-    self.displayScale = context.environment.untrackedValue(for: DisplayScaleKey.self)
     // The graph once: each way to it through the context retains and releases it.
     let graph = context.graph
+    self.displayScale = graph.displayScale(of: context.environment)
     self.id = graph.identifiers.make()
     self.environment = context.environment
     self.tree = graph.layoutTree
