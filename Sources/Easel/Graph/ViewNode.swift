@@ -109,6 +109,9 @@ final class ViewNode {
   /// Runs the body and makes its layout nodes, reusing this node's slots.
   @discardableResult
   func evaluate() -> [LayoutNode] {
+    // The graph once: each use of the unowned reference is a retain on the runtime's slow
+    // path (the graph has weak references, so a side table).
+    let graph = self.graph
     isDirty = false
     hasEvaluated = true
     if countsAsBody { graph.bodyEvaluationCount += 1 }

@@ -58,12 +58,13 @@ final class ShapeNode: LayoutNode {
     var environment = context.environment
     environment.tracker = nil
     paintEnvironment = environment
-    self.graph = context.graph
+    let graph = context.graph
+    self.graph = graph
     let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
     // A solid colour animates from the colour shown to the new one.
     if case .color(let color) = unitPaint {
-      let (state, _) = context.attachment { AnimatedValue(color, graph: context.graph) }
-      state.update(to: color, animation: context.animation)
+      let (state, _) = context.attachment { AnimatedValue(color, graph: graph) }
+      state.update(to: color, animation: graph.transaction(in: context.environment).animation)
       colorState = state
     } else {
       colorState = nil
