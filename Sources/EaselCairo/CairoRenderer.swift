@@ -34,10 +34,13 @@ public enum CairoRenderer {
   /// them hide (`OpaqueCover`), and the parts they hide of large fills, and, when `visible`
   /// is given, those wholly outside it.
   static func draw(_ items: [DisplayList.Item], on cr: OpaquePointer, visible: CGRect?) {
-    let hidden = OpaqueCover.hidden(in: items, on: cr)
+    guard items.count > 1, let map = OpaqueCover.map(for: cr) else {
+      for item in items { draw(item, on: cr, visible: visible) }
+      return
+    }
+    let hidden = OpaqueCover.hidden(in: items, map: map)
     for index in items.indices where hidden?[index] != true {
-      guard let (parts, pixelSpace) = OpaqueCover.uncoveredParts(of: index, in: items, on: cr)
-      else {
+      guard let parts = OpaqueCover.uncoveredParts(of: index, in: items, map: map) else {
         draw(items[index], on: cr, visible: visible)
         continue
       }
@@ -45,7 +48,7 @@ public enum CairoRenderer {
       cairo_save(cr)
       var matrix = cairo_matrix_t()
       cairo_get_matrix(cr, &matrix)
-      var pixels = pixelSpace
+      var pixels = map.pixelSpace
       cairo_set_matrix(cr, &pixels)
       cairo_new_path(cr)
       for part in parts {

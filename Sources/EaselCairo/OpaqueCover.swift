@@ -132,13 +132,12 @@ enum OpaqueCover {
     return path.axisAlignedRectangle
   }
 
-  /// Which of `items`, drawn in order on `cr`, are hidden by an opaque rectangle filled after
-  /// them; `nil` when none can be.
-  static func hidden(in items: [DisplayList.Item], on cr: OpaquePointer) -> [Bool]? {
-    guard isEnabled, CairoRenderer.clipIsWholePixels, items.count > 1,
-      items.dropFirst().contains(where: { opaqueRectangle(of: $0) != nil }),
-      let map = DeviceMap(cr)
-    else { return nil }
+  /// Which of `items`, drawn in order through `map`, are hidden by an opaque rectangle filled
+  /// after them; `nil` when none can be.
+  static func hidden(in items: [DisplayList.Item], map: DeviceMap) -> [Bool]? {
+    guard items.dropFirst().contains(where: { opaqueRectangle(of: $0) != nil }) else {
+      return nil
+    }
     var hidden = [Bool](repeating: false, count: items.count)
     var covers: [PixelRect] = []
     var anyHidden = false
@@ -177,12 +176,10 @@ enum OpaqueCover {
   /// A list's background under its rows is filled whole and then mostly covered: drawn only
   /// in these parts, clipped to whole pixels, every pixel ends as before.
   static func uncoveredParts(
-    of index: Int, in items: [DisplayList.Item], on cr: OpaquePointer
-  ) -> (parts: [PixelRect], pixelSpace: cairo_matrix_t)? {
-    guard isEnabled, CairoRenderer.clipIsWholePixels,
-      case .fill(let path, _) = items[index].operation,
-      index + 1 < items.count, let rectangle = path.axisAlignedRectangle,
-      let map = DeviceMap(cr)
+    of index: Int, in items: [DisplayList.Item], map: DeviceMap
+  ) -> [PixelRect]? {
+    guard case .fill(let path, _) = items[index].operation, index + 1 < items.count,
+      let rectangle = path.axisAlignedRectangle
     else { return nil }
     // Only a rectangle of whole pixels: its every pixel is painted alike, so clipped to some
     // of them it paints those as before. Cairo rounds an edge that falls inside a pixel
@@ -197,7 +194,7 @@ enum OpaqueCover {
     else { return nil }
     let leftArea = left.reduce(0) { $0 + $1.area }
     // Clipping has a cost of its own: only a fill mostly covered is worth it.
-    return leftArea < touched.area * 0.75 ? (left, map.pixelSpace) : nil
+    return leftArea < touched.area * 0.75 ? left : nil
   }
 
   /// What is left of `target` without `rectangles`, or `nil` when that is more than `limit`
@@ -216,6 +213,13 @@ enum OpaqueCover {
       if left.count > limit { return nil }
     }
     return left
+  }
+
+  /// The map of `cr` when what is drawn on it now may be left out: the cover is on, the clip
+  /// is made of whole pixels and the matrix only scales and moves; else `nil`.
+  static func map(for cr: OpaquePointer) -> DeviceMap? {
+    guard isEnabled, CairoRenderer.clipIsWholePixels else { return nil }
+    return DeviceMap(cr)
   }
 
   /// Whether the clip of `cr` is made of whole pixels: none, or rectangles on the pixel grid

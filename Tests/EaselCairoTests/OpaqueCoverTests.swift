@@ -44,7 +44,7 @@ import Testing
     let cr = cairo_create(image.surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
-    return OpaqueCover.hidden(in: items, on: cr)
+    return try OpaqueCover.hidden(in: items, map: #require(OpaqueCover.map(for: cr)))
   }
 
   @Test func anItemUnderALaterOpaqueRectangleIsHidden() throws {
@@ -89,7 +89,8 @@ import Testing
     let cr = cairo_create(image.surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, 2, 2)
-    let parts = try #require(OpaqueCover.uncoveredParts(of: 0, in: items, on: cr)).parts
+    let map = try #require(OpaqueCover.map(for: cr))
+    let parts = try #require(OpaqueCover.uncoveredParts(of: 0, in: items, map: map))
     let area = parts.reduce(0) { $0 + $1.area }
     // 600 × 800 pixels, less six rows of 536 × 89.
     #expect(area == 600 * 800 - 6 * 536 * 89)
@@ -214,9 +215,10 @@ import Testing
       cairo_scale(cr, scale, scale)
       let pixels = OpaqueCover.PixelRect(
         x0: 0, y0: 0, x1: Double(covered.pixelWidth), y1: Double(covered.pixelHeight))
-      if OpaqueCover.hidden(in: list.items, on: cr) != nil { hides += 1 }
+      let map = try #require(OpaqueCover.map(for: cr))
+      if OpaqueCover.hidden(in: list.items, map: map) != nil { hides += 1 }
       if list.items.indices.contains(where: {
-        OpaqueCover.uncoveredParts(of: $0, in: list.items, on: cr) != nil
+        OpaqueCover.uncoveredParts(of: $0, in: list.items, map: map) != nil
       }) {
         trims += 1
       }
