@@ -42,7 +42,10 @@ protocol WrappingModifier: PrimitiveModifier {
 
 extension WrappingModifier {
   func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
-    content(context).map { wrap($0, in: context) }
+    // In place: the content's array is this call's alone, and `map` would allocate another.
+    var nodes = content(context)
+    for index in nodes.indices { nodes[index] = wrap(nodes[index], in: context) }
+    return nodes
   }
 }
 
