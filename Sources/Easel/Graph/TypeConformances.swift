@@ -10,40 +10,64 @@
 /// it back from the generic value it is known as.
 @MainActor
 enum TypeConformances {
-  private static var primitiveViews: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-  private static var primitiveModifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
-  private static var animatableWithData: [ObjectIdentifier: Bool] = [:]
+  private static var primitiveViews = TypeTable<(any PrimitiveView.Type)?>()
+  private static var primitiveModifiers = TypeTable<(any PrimitiveModifier.Type)?>()
+  private static var animatableWithData = TypeTable<Bool>()
 
   /// `type` as a primitive view type, or `nil` when it is not one.
   static func primitiveView<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-    let key = ObjectIdentifier(type)
-    if let known = primitiveViews[key] { return known }
+    if let known = primitiveViews[type] { return known }
     let found = type as? any PrimitiveView.Type
-    primitiveViews[key] = .some(found)
+    primitiveViews[type] = .some(found)
     return found
   }
 
   /// `type` as a primitive modifier type, or `nil` when it is not one.
   static func primitiveModifier<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
-    let key = ObjectIdentifier(type)
-    if let known = primitiveModifiers[key] { return known }
+    if let known = primitiveModifiers[type] { return known }
     let found = type as? any PrimitiveModifier.Type
-    primitiveModifiers[key] = .some(found)
+    primitiveModifiers[type] = .some(found)
     return found
   }
 
   /// Whether `type` is `Animatable` with data to animate (not `EmptyAnimatableData`).
   static func isAnimatableWithData<T>(_ type: T.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let known = animatableWithData[key] { return known }
+    if let known = animatableWithData[type] { return known }
     var found = false
     if let animatable = type as? any Animatable.Type { found = hasAnimatableData(animatable) }
-    animatableWithData[key] = found
+    animatableWithData[type] = found
     return found
   }
 
   private static func hasAnimatableData<A: Animatable>(_ type: A.Type) -> Bool {
     A.AnimatableData.self != EmptyAnimatableData.self
+  }
+}
+
+/// Answers by type: a small table indexed by the type's address, in front of a dictionary.
+/// Building a leaf view asks four of these questions; a dictionary hashes the type with a
+/// `Hasher` and probes for each (about 230 instructions), the table compares one address.
+struct TypeTable<Value> {
+  private var recent = [(type: ObjectIdentifier, value: Value)?](repeating: nil, count: 64)
+  private var all: [ObjectIdentifier: Value] = [:]
+
+  /// The value kept for `type`, or `nil` when there is none yet.
+  subscript(type: Any.Type) -> Value? {
+    get {
+      let key = ObjectIdentifier(type)
+      if let entry = recent[Self.slot(key)], entry.type == key { return entry.value }
+      return all[key]
+    }
+    set {
+      let key = ObjectIdentifier(type)
+      all[key] = newValue
+      recent[Self.slot(key)] = newValue.map { (key, $0) }
+    }
+  }
+
+  /// The table's slot for a type: bits of its metadata's address above the alignment's.
+  private static func slot(_ key: ObjectIdentifier) -> Int {
+    Int((UInt(bitPattern: key) >> 4) & 63)
   }
 }
 
