@@ -18,7 +18,8 @@ import Foundation
 /// pixel keeps a part of what is under it — an edge of the fill, or of a clip around it.
 /// A large fill of whole pixels mostly covered so (a list's background under its rows) is
 /// drawn only where it shows, and the clear before a frame is left out where the frame's
-/// backgrounds cover it all.
+/// backgrounds cover it all. A backdrop (a material's blur) reads what is drawn before it, so
+/// nothing drawn after one stands for what is under it.
 @MainActor
 enum OpaqueCover {
   /// Whether items may be left out; tests turn it off to compare with drawing everything.
@@ -151,6 +152,9 @@ enum OpaqueCover {
           continue
         }
       }
+      // A backdrop blurs what is drawn before it: what is under it must be drawn, whatever
+      // covers it afterwards.
+      if readsBackdrop(item) { covers.removeAll() }
       if let rectangle = opaqueRectangle(of: item) {
         let inside = PixelRect.inside(map.map(rectangle))
         guard !inside.isEmpty else { continue }
@@ -253,11 +257,14 @@ enum OpaqueCover {
     return remainder(of: target, without: rectangles, atMost: 64)?.isEmpty == true
   }
 
-  /// Appends the whole device pixels that `items` paint opaque, inside `clip`.
+  /// Appends the whole device pixels that `items` paint opaque, inside `clip`, up to the first
+  /// item that reads what is drawn under it (a backdrop): what is drawn after that cannot
+  /// stand for what it reads. Returns `false` when it stopped there.
+  @discardableResult
   private static func collectOpaque(
     _ items: some Collection<DisplayList.Item>, map: DeviceMap, clip: PixelRect,
     into rectangles: inout [PixelRect]
-  ) {
+  ) -> Bool {
     for item in items {
       switch item.operation {
       case .fill:
@@ -265,14 +272,39 @@ enum OpaqueCover {
         let inside = PixelRect.inside(map.map(rectangle)).intersection(clip)
         if !inside.isEmpty { rectangles.append(inside) }
       case .clip(let path, let inner):
-        guard let rectangle = path.axisAlignedRectangle else { continue }
-        let inside = PixelRect.inside(map.map(rectangle)).intersection(clip)
-        if !inside.isEmpty { collectOpaque(inner, map: map, clip: inside, into: &rectangles) }
+        if let rectangle = path.axisAlignedRectangle {
+          let inside = PixelRect.inside(map.map(rectangle)).intersection(clip)
+          if !inside.isEmpty {
+            guard collectOpaque(inner, map: map, clip: inside, into: &rectangles) else {
+              return false
+            }
+            continue
+          }
+        }
+        if readsBackdrop(item) { return false }
       case .offset(let offset, let inner):
-        collectOpaque(inner, map: map.moved(by: offset), clip: clip, into: &rectangles)
+        guard collectOpaque(inner, map: map.moved(by: offset), clip: clip, into: &rectangles)
+        else { return false }
       default:
-        continue
+        if readsBackdrop(item) { return false }
       }
+    }
+    return true
+  }
+
+  /// Whether `item`, or an item inside it, is a backdrop: a blur of what is drawn before it.
+  static func readsBackdrop(_ item: DisplayList.Item) -> Bool {
+    switch item.operation {
+    case .backdrop:
+      return true
+    case .fill, .stroke, .text, .image, .custom:
+      return false
+    case .opacity(_, let items), .offset(_, let items), .shadow(_, let items),
+      .clip(_, let items), .transform(_, let items), .blur(_, let items),
+      .colorMatrix(_, let items), .blend(_, let items), .group(let items):
+      return items.contains(where: readsBackdrop)
+    case .mask(let items, let mask):
+      return items.contains(where: readsBackdrop) || mask.contains(where: readsBackdrop)
     }
   }
 }

@@ -147,8 +147,28 @@ import Testing
     }
   }
 
+  /// A backdrop blurs what is drawn before it: what lies under it is drawn, though an opaque
+  /// rectangle covers it afterwards, and the frame is cleared under it.
+  @Test func whatABackdropReadsIsDrawn() throws {
+    // A red band under a bar's material, then a grey band over the red one and most of the
+    // bar: the material's blur carries the red into the bar's strip below the grey band.
+    let bar = CGRect(x: 0, y: 40, width: 200, height: 40)
+    let tint = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.4)
+    let list = DisplayList(items: [
+      Self.fill(CGRect(x: 0, y: 40, width: 200, height: 20), Self.red),
+      Self.item(
+        .backdrop(
+          DisplayList.Backdrop(path: Path(bar), frame: bar, radius: 10, saturation: 1, tint: tint))),
+      Self.fill(CGRect(x: 0, y: 30, width: 200, height: 40), Self.grey),
+    ])
+    let size = CGSize(width: 200, height: 120)
+    let covered = try Self.image(list, size: size, scale: 2, covering: true)
+    let whole = try Self.image(list, size: size, scale: 2, covering: false)
+    #expect(differingPixels(covered, whole) == 0)
+  }
+
   /// Random stacks of rectangles at quarter points (opaque and not, in rectangular and
-  /// rounded clips, offsets and opacity groups): the same pixels with the cover as without, at 1×, 1.5× and 2×.
+  /// rounded clips, offsets and opacity groups, with backdrops now and then): the same pixels with the cover as without, at 1×, 1.5× and 2×.
   @Test(arguments: [1.0, 1.5, 2.0])
   func randomStacksDrawTheSamePixels(scale: Double) throws {
     var generator = SeededGenerator(seed: 28)
@@ -166,6 +186,13 @@ import Testing
         green: Float(generator.int(in: 0...255)) / 255,
         blue: Float(generator.int(in: 0...255)) / 255, opacity: generator.chance(0.7) ? 1 : 0.6)
     }
+    func backdrop() -> DisplayList.Backdrop {
+      let frame = rect()
+      var tint = color()
+      tint.opacity = 0.3
+      return DisplayList.Backdrop(
+        path: Path(frame), frame: frame, radius: 6, saturation: 1.2, tint: tint)
+    }
     func items(depth: Int) -> [DisplayList.Item] {
       (0..<generator.int(in: 2...7)).map { _ in
         switch generator.int(in: 0...9) {
@@ -178,6 +205,9 @@ import Testing
           Self.item(.opacity(0.7, items(depth: depth + 1)))
         case 5 where depth < 2:
           Self.item(.clip(Path(roundedRect: rect(), cornerRadius: 12), items(depth: depth + 1)))
+        case 6 where generator.chance(0.3):
+          // A material: a blur of what is drawn before it, which must be there.
+          Self.item(.backdrop(backdrop()))
         case 3:
           Self.item(.fill(Path(ellipseIn: rect()), .color(color())))
         case 4:
