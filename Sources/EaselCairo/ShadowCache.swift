@@ -14,84 +14,43 @@ enum ShadowCache {
     let scale: Double
   }
 
-  /// A blurred coverage, owned by the cache.
-  @MainActor private final class Entry {
-    let surface: OpaquePointer
-    let bytes: Int
-    /// The frame (`RenderFrames.current`) the coverage was last drawn in.
-    var lastFrame = RenderFrames.current
-
-    init(_ surface: OpaquePointer) {
-      self.surface = surface
-      bytes = ShadowCache.size(of: surface)
-    }
-
-    isolated deinit { cairo_surface_destroy(surface) }
-  }
-
   /// How many coverages are kept; the least recently used go first.
   static let capacity = 256
-  private static var entries = LRUCache<Key, Entry>(capacity: capacity)
   /// How many bytes of coverages are kept at most; the least recently used go first.
   static let byteCapacity = 16 << 20
   /// How many bytes of coverages are kept once some were not drawn in the last
   /// `RenderFrames.recentFrames` frames (the shadows of a zoom a resized window has left).
   static let idleByteCapacity = 2 << 20
-  private static var bytes = 0
+  private static var entries = SurfaceCache<Key>(
+    count: capacity, byteCapacity: byteCapacity, idleByteCapacity: idleByteCapacity)
   /// Counts, for tests: coverages blurred, and coverages reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
   /// The bytes of the coverages kept now, for tests.
-  static var byteCount: Int { bytes }
+  static var byteCount: Int { entries.bytes }
 
   /// The blurred coverage for `key`, made by `make` the first time; owned by the cache: use it
   /// before asking for another.
   static func coverage(for key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
-    if let entry = entries.value(for: key) {
+    if let surface = entries.surface(for: key) {
       hits += 1
-      entry.lastFrame = RenderFrames.current
-      return entry.surface
+      return surface
     }
     misses += 1
     guard let surface = make() else { return nil }
-    let entry = Entry(surface)
-    bytes += entry.bytes
-    if let dropped = entries.insert(entry, for: key) { bytes -= dropped.bytes }
-    // The entry just made is the most recently used: it goes last, and never here.
-    while bytes > byteCapacity, entries.count > 1,
-      let dropped = entries.removeLeastRecentlyUsed()
-    {
-      bytes -= dropped.bytes
-    }
-    trimToIdleCapacity()
-    return surface
+    return entries.keep(surface, for: key)
   }
 
   /// Forgets the least recently used shadows while they are past `idleByteCapacity` and were
   /// not drawn in the recent frames; at rest (`RenderFrames.rest()`), none is recent.
   static func trimToIdleCapacity() {
-    while bytes > idleByteCapacity, let oldest = entries.leastRecentlyUsed,
-      !RenderFrames.isRecent(oldest.lastFrame)
-    {
-      bytes -= oldest.bytes
-      _ = entries.removeLeastRecentlyUsed()
-    }
+    entries.trimToIdleCapacity()
   }
 
   /// Forgets the shadows not drawn in `frame`, the last one before the window rests after it
   /// was resized (see `RenderFrames.rest()`).
   static func keepOnly(drawnIn frame: Int) {
-    // The least recently used come first: those not drawn in `frame` are all before those
-    // that were.
-    while let oldest = entries.leastRecentlyUsed, oldest.lastFrame < frame {
-      bytes -= oldest.bytes
-      _ = entries.removeLeastRecentlyUsed()
-    }
-  }
-
-  /// The bytes of an image surface's pixels.
-  fileprivate static func size(of surface: OpaquePointer) -> Int {
-    Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    entries.keepOnly(drawnIn: frame)
   }
 
   /// A hash of what `items` cover, relative to `origin`: equal for the same shapes drawn

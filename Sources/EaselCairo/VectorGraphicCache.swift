@@ -58,27 +58,13 @@ enum VectorGraphicCache {
     }
   }
 
-  @MainActor private final class Raster {
-    let surface: OpaquePointer
-    let bytes: Int
-    /// The frame (`RenderFrames.current`) the image was last drawn in.
-    var lastFrame = RenderFrames.current
-    init(_ surface: OpaquePointer, bytes: Int) {
-      self.surface = surface
-      self.bytes = bytes
-    }
-    isolated deinit {
-      cairo_surface_destroy(surface)
-    }
-  }
-
-  private static var rasters = LRUCache<Key, Raster>(capacity: 2048)
-  private static var bytes = 0
+  private static var rasters = SurfaceCache<Key>(
+    count: 2048, byteCapacity: byteCapacity, idleByteCapacity: idleByteCapacity)
   /// Counts, for tests: images made, and images reused.
   private(set) static var misses = 0
   private(set) static var hits = 0
   /// The bytes of images kept now, for tests.
-  static var byteCount: Int { bytes }
+  static var byteCount: Int { rasters.bytes }
 
   /// Draws `graphic` in `rect` on `cr` from its image; `false` (drawing nothing) when this is
   /// not a window's frame, the matrix turns or skews, or the symbol is too large.
@@ -105,19 +91,17 @@ enum VectorGraphicCache {
     let pixelWidth = (key.phaseX + key.width) / Int(subdivisions) + 2 * marginX + 2
     let pixelHeight = (key.phaseY + key.height) / Int(subdivisions) + 2 * marginY + 2
     guard pixelWidth * pixelHeight <= maximumArea else { return false }
-    let raster: Raster
-    if let cached = rasters.value(for: key) {
+    let raster: OpaquePointer
+    if let cached = rasters.surface(for: key) {
       hits += 1
       raster = cached
-      cached.lastFrame = RenderFrames.current
     } else {
       misses += 1
       guard
         let made = rasterise(
           key, size: (pixelWidth, pixelHeight), margin: (Double(marginX), Double(marginY)))
       else { return false }
-      raster = made
-      keep(made, for: key)
+      raster = rasters.keep(made, for: key)
     }
     // Composite the image at its whole pixel, in the target's pixels.
     cairo_save(cr)
@@ -127,12 +111,12 @@ enum VectorGraphicCache {
     cairo_set_matrix(cr, &pixels)
     let x = deviceX.rounded(.down) - Double(marginX)
     let y = deviceY.rounded(.down) - Double(marginY)
-    cairo_set_source_surface(cr, raster.surface, x, y)
+    cairo_set_source_surface(cr, raster, x, y)
     // Filling the image's own rectangle, not painting: a paint would go over the whole clip.
     cairo_new_path(cr)
     cairo_rectangle(
-      cr, x, y, Double(cairo_image_surface_get_width(raster.surface)),
-      Double(cairo_image_surface_get_height(raster.surface)))
+      cr, x, y, Double(cairo_image_surface_get_width(raster)),
+      Double(cairo_image_surface_get_height(raster)))
     cairo_fill(cr)
     cairo_restore(cr)
     return true
@@ -142,7 +126,7 @@ enum VectorGraphicCache {
   /// starting `margin` whole pixels plus its phase from the top-left corner.
   private static func rasterise(
     _ key: Key, size: (width: Int, height: Int), margin: (x: Double, y: Double)
-  ) -> Raster? {
+  ) -> OpaquePointer? {
     guard
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
@@ -159,37 +143,18 @@ enum VectorGraphicCache {
       Double(key.height) / subdivisions / graphic.designSize.height)
     CairoImageRenderer.drawLayers(of: graphic, on: cr)
     cairo_surface_flush(surface)
-    return Raster(surface, bytes: size.width * size.height * 4)
-  }
-
-  /// Keeps `raster`, forgetting the least recently used images when past `byteCapacity`, and
-  /// past `idleByteCapacity` those not drawn in the recent frames.
-  private static func keep(_ raster: Raster, for key: Key) {
-    bytes += raster.bytes
-    if let dropped = rasters.insert(raster, for: key) { bytes -= dropped.bytes }
-    while bytes > byteCapacity, rasters.count > 1, let dropped = rasters.removeLeastRecentlyUsed() {
-      bytes -= dropped.bytes
-    }
-    trimToIdleCapacity()
+    return surface
   }
 
   /// Forgets the least recently used images while past `idleByteCapacity` and not drawn in
   /// the recent frames.
   static func trimToIdleCapacity() {
-    while bytes > idleByteCapacity, let oldest = rasters.leastRecentlyUsed,
-      !RenderFrames.isRecent(oldest.lastFrame)
-    {
-      bytes -= oldest.bytes
-      _ = rasters.removeLeastRecentlyUsed()
-    }
+    rasters.trimToIdleCapacity()
   }
 
   /// The window rests after it was resized (see `RenderFrames.rest()`): keeps only the
   /// images drawn in `frame`, the last one.
   static func keepOnly(drawnIn frame: Int) {
-    while let oldest = rasters.leastRecentlyUsed, oldest.lastFrame < frame {
-      bytes -= oldest.bytes
-      _ = rasters.removeLeastRecentlyUsed()
-    }
+    rasters.keepOnly(drawnIn: frame)
   }
 }
