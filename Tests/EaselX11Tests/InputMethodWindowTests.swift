@@ -55,6 +55,7 @@ import Testing
     let daemon: ChildProcess
     let home: URL
     let environment: [String: String]
+    private var isStopped = false
 
     init(displayName: String) throws {
       home = FileManager.default.temporaryDirectory
@@ -105,7 +106,10 @@ import Testing
       }
     }
 
+    /// Stops IBus and its bus, and removes its folder; once.
     func stop() {
+      guard !isStopped else { return }
+      isStopped = true
       _ = try? ibus(["exit"])
       daemon.stop()
       bus.stop()
@@ -158,10 +162,17 @@ import Testing
       XSync(input, 0)
     }
 
-    isolated deinit {
+    private var isClosed = false
+
+    /// Closes the test's connection and the window, before their server goes away; once.
+    func close() {
+      guard !isClosed else { return }
+      isClosed = true
       XCloseDisplay(input)
       host.window.close()
     }
+
+    isolated deinit { close() }
 
     /// Handles the window's events until `condition` holds, for at most `timeout`.
     func waitUntil(
@@ -257,20 +268,59 @@ import Testing
     }
   }
 
+  /// A window on a private Xvfb connected over XIM to IBus, composing with m17n's pinyin
+  /// engine (`m17n:zh:tonepy`).
+  @MainActor final class IBusWindow {
+    let server: XvfbServer
+    let ibus: IBus
+    let fixture: Fixture
+
+    private init(server: XvfbServer, ibus: IBus, fixture: Fixture) {
+      self.server = server
+      self.ibus = ibus
+      self.fixture = fixture
+    }
+
+    /// Starts the server, IBus and the window, and waits for the window to connect; `nil`,
+    /// with the reason printed, when IBus is missing.
+    static func start() throws -> IBusWindow? {
+      if let missing = InputMethodWindowTests.missingPackages() {
+        print(missing)
+        return nil
+      }
+      let server = try XvfbServer()
+      do {
+        let ibus = try IBus(displayName: server.displayName)
+        do {
+          try ibus.setEngine("m17n:zh:tonepy")
+          let fixture = try Fixture(server: server, modifiers: "@im=ibus")
+          try fixture.waitUntil("the window connects to IBus over XIM") {
+            fixture.host.window.hasInputMethod
+          }
+          return IBusWindow(server: server, ibus: ibus, fixture: fixture)
+        } catch {
+          ibus.stop()
+          throw error
+        }
+      } catch {
+        server.stop()
+        throw error
+      }
+    }
+
+    /// Closes the window and the test's connection, then stops IBus and the server (a
+    /// connection whose server goes away ends the process).
+    func stop() {
+      fixture.close()
+      ibus.stop()
+      server.stop()
+    }
+  }
+
   @Test func ibusComposesChineseInPlaceAndCommitsIntoTheField() throws {
-    if let missing = Self.missingPackages() {
-      print(missing)
-      return
-    }
-    let server = try XvfbServer()
-    defer { server.stop() }
-    let ibus = try IBus(displayName: server.displayName)
-    defer { ibus.stop() }
-    try ibus.setEngine("m17n:zh:tonepy")
-    let fixture = try Fixture(server: server, modifiers: "@im=ibus")
-    try fixture.waitUntil("the window connects to IBus over XIM") {
-      fixture.host.window.hasInputMethod
-    }
+    guard let session = try IBusWindow.start() else { return }
+    defer { session.stop() }
+    let fixture = session.fixture
     #expect(fixture.host.window.inputMethod?.style == .callbacks)
     try fixture.clickField()
     #expect(fixture.host.window.inputMethod?.contextIsFocused == true)
@@ -313,19 +363,9 @@ import Testing
   }
 
   @Test func aClickWhileComposingResetsIBus() throws {
-    if let missing = Self.missingPackages() {
-      print(missing)
-      return
-    }
-    let server = try XvfbServer()
-    defer { server.stop() }
-    let ibus = try IBus(displayName: server.displayName)
-    defer { ibus.stop() }
-    try ibus.setEngine("m17n:zh:tonepy")
-    let fixture = try Fixture(server: server, modifiers: "@im=ibus")
-    try fixture.waitUntil("the window connects to IBus over XIM") {
-      fixture.host.window.hasInputMethod
-    }
+    guard let session = try IBusWindow.start() else { return }
+    defer { session.stop() }
+    let fixture = session.fixture
     try fixture.clickField()
     try fixture.press(["n", "i", "3"])
     try fixture.waitUntil("IBus shows 你") { fixture.graph.preedit?.text == "你" }
@@ -343,27 +383,15 @@ import Testing
   }
 
   @Test func typingGoesOnWhenIBusGoesAway() throws {
-    if let missing = Self.missingPackages() {
-      print(missing)
-      return
-    }
-    let server = try XvfbServer()
-    defer { server.stop() }
-    let ibus = try IBus(displayName: server.displayName)
-    var stopped = false
-    defer { if !stopped { ibus.stop() } }
-    try ibus.setEngine("m17n:zh:tonepy")
-    let fixture = try Fixture(server: server, modifiers: "@im=ibus")
-    try fixture.waitUntil("the window connects to IBus over XIM") {
-      fixture.host.window.hasInputMethod
-    }
+    guard let session = try IBusWindow.start() else { return }
+    defer { session.stop() }
+    let fixture = session.fixture
     try fixture.clickField()
     try fixture.press(["n", "i", "3"])
     try fixture.waitUntil("IBus shows 你") {
       fixture.preedits.contains { $0.preedit?.text == "你" }
     }
-    ibus.stop()
-    stopped = true
+    session.ibus.stop()
     try fixture.waitUntil("the window sees the input method go") {
       !fixture.host.window.hasInputMethod
     }
