@@ -179,17 +179,7 @@ import Testing
       _ what: @autoclosure () -> String, timeout: Duration = .seconds(20),
       _ condition: () -> Bool
     ) throws {
-      let deadline = ContinuousClock.now + timeout
-      while true {
-        host.window.processPendingEvents()
-        if condition() { return }
-        guard ContinuousClock.now < deadline else {
-          throw HarnessError("timed out waiting until \(what())")
-        }
-        var connection = pollfd(
-          fd: XConnectionNumber(host.window.display), events: Int16(POLLIN), revents: 0)
-        _ = poll(&connection, 1, 10)
-      }
+      try host.window.processEvents(until: what(), timeout: timeout, condition)
     }
 
     /// Clicks the field through XTest and waits until it has focus (unless `waiting` is

@@ -86,17 +86,7 @@ import Testing
       _ what: @autoclosure () -> String, timeout: Duration = .seconds(10),
       _ condition: () -> Bool
     ) throws {
-      let deadline = ContinuousClock.now + timeout
-      while true {
-        host.window.processPendingEvents()
-        if condition() { return }
-        guard ContinuousClock.now < deadline else {
-          throw HarnessError("timed out waiting until \(what())")
-        }
-        var connection = pollfd(
-          fd: XConnectionNumber(host.window.display), events: Int16(POLLIN), revents: 0)
-        _ = poll(&connection, 1, 10)
-      }
+      try host.window.processEvents(until: what(), timeout: timeout, condition)
     }
 
     /// Runs `tool` with `arguments` against the server, handling the window's events until it
