@@ -5,7 +5,7 @@ enum PathComponent: Hashable {
   /// The branch of an `if`/`else` or `switch`.
   case branch(Bool)
   /// An element of `ForEach`, by its id (and its occurrence, when ids repeat).
-  case element(AnyHashable, occurrence: Int)
+  case element(ElementID, occurrence: Int)
   /// An explicit identity from `.id(_:)`.
   case explicit(AnyHashable)
   /// The type of the view at this position.
@@ -19,14 +19,19 @@ enum PathComponent: Hashable {
 }
 
 extension PathComponent {
+  /// An element of `ForEach` whose id is already boxed (a `List`'s rows).
+  static func element(_ id: AnyHashable, occurrence: Int) -> PathComponent {
+    .element(.other(id), occurrence: occurrence)
+  }
+
   /// A hash of the step, for `IdentityPath`: the case and its payload, without a `Hasher`
-  /// but for an element's id.
+  /// but for an element's boxed or string id.
   fileprivate var stepHash: Int {
     switch self {
     case .index(let index): IdentityPath.Step.combine(1, index)
     case .branch(let branch): branch ? 2 : 3
     case .element(let id, let occurrence):
-      IdentityPath.Step.combine(IdentityPath.Step.combine(4, id.hashValue), occurrence)
+      IdentityPath.Step.combine(IdentityPath.Step.combine(4, id.stepHash), occurrence)
     case .explicit(let id): IdentityPath.Step.combine(5, id.hashValue)
     case .type(let type): IdentityPath.Step.combine(6, Int(bitPattern: type))
     case .content: 7

@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private let idsAreUnique: Bool
 
   /// Calls its second argument with each element of its first and the element's id.
-  typealias ElementVisitor = (Data, (Data.Element, AnyHashable) -> Void) -> Void
+  typealias ElementVisitor = (Data, (Data.Element, ElementID) -> Void) -> Void
 
   /// Creates views for each element of `data`, identified by the value at `id`.
   public init(
@@ -33,7 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.init(
       data, id: elementID, content: content, idsAreUnique: false,
       visitElements: { data, visit in
-        for element in data { visit(element, AnyHashable(elementID(element))) }
+        for element in data { visit(element, ElementID(elementID(element))) }
       })
   }
 
@@ -50,7 +50,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    var occurrences: [AnyHashable: Int] = [:]
+    var occurrences: [ElementID: Int] = [:]
     var nodes: [LayoutNode] = []
     // Read once: a field of a generic struct read inside the loop looks up its offset in
     // the type's metadata every time.
@@ -69,7 +69,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let elementContext = context.appending(.element(elementID, occurrence: occurrence))
       let made = elementContext.makeNodes(for: view)
       if let targets, occurrence == 0, let first = made.first {
-        targets.register(elementID, node: first)
+        targets.register(elementID.anyHashable, node: first)
       }
       nodes.append(contentsOf: made)
     }
@@ -87,11 +87,11 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Creates views for each integer of a constant range, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    // Here the data's type is known: the loop and the ids' hashing are compiled for it.
+    // Here the data's type is known: the loop is compiled for it, and the ids are integers.
     self.init(
       data, id: { $0 }, content: content, idsAreUnique: true,
       visitElements: { data, visit in
-        for index in data { visit(index, AnyHashable(index)) }
+        for index in data { visit(index, .int(index)) }
       })
   }
 }
