@@ -83,49 +83,77 @@ enum ListBenchmarks {
   }
 
   static func run(count: Int, frames: Int, label: String? = nil) throws {
-    let clock = ContinuousClock()
-    var environment = EnvironmentValues()
-    environment.displayScale = scale
     let before = residentBytes()
-    // The first frame: the graph built, laid out (rows made) and drawn.
-    let firstStart = (clock.now, ThreadCPUTime.now())
-    let graph = ViewGraph(
-      root: Rows(count: count, label: label ?? "Row of \(count)"), environment: environment,
-      textEngine: PangoTextEngine())
-    let driver = FrameDriver(scene: graph, size: canvas, scale: scale)
-    driver.layout(at: 0)
-    let firstLayout = (clock.now - firstStart.0, ThreadCPUTime.now() - firstStart.1)
-    _ = try driver.drawFrame(at: 0)
-    let first = (clock.now - firstStart.0, ThreadCPUTime.now() - firstStart.1)
+    let (graph, driver, first, firstLayout) = try firstFrame(
+      count: count, label: label ?? "Row of \(count)")
     var times = FrameTimes()
     var time = 0.0
     for frame in 0..<frames {
       // Down for most of the run, then back up, a wheel step a frame.
       let delta: CGFloat = frame < frames * 3 / 4 ? 30 : -30
       time += 1.0 / 60
-      let start = (clock.now, ThreadCPUTime.now())
-      _ = graph.send(
-        PointerEvent(
-          .scroll(CGSize(width: 0, height: delta)), at: CGPoint(x: 200, y: 400), time: time))
-      driver.layout(at: time)
-      times.layoutWall.append(clock.now - start.0)
-      times.layoutCPU.append(ThreadCPUTime.now() - start.1)
-      _ = try driver.drawFrame(at: time)
-      times.wall.append(clock.now - start.0)
-      times.cpu.append(ThreadCPUTime.now() - start.1)
+      try scrollFrame(graph: graph, driver: driver, by: delta, at: time, times: &times)
     }
     let after = residentBytes()
     let format = GraphBenchmarks.format
     let median = GraphBenchmarks.median
     func both(_ wall: Duration, _ cpu: Duration) -> String { "\(format(wall)) [\(format(cpu))]" }
     print(
-      "  \(count) rows: first frame \(both(first.0, first.1)) (layout "
-        + "\(both(firstLayout.0, firstLayout.1))) (target < 16 ms: "
-        + "\(first.0 < .milliseconds(16) ? "met" : "NOT met")); scroll frame median "
+      "  \(count) rows: first frame \(both(first.wall, first.cpu)) (layout "
+        + "\(both(firstLayout.wall, firstLayout.cpu))) (target < 16 ms: "
+        + "\(first.wall < .milliseconds(16) ? "met" : "NOT met")); scroll frame median "
         + "\(both(median(times.wall), median(times.cpu))) (layout "
         + "\(both(median(times.layoutWall), median(times.layoutCPU)))), worst "
         + "\(both(times.wall.max() ?? .zero, times.cpu.max() ?? .zero)) (target < 4 ms); "
         + "resident \(after / 1_048_576) MB (+\((after - before) / 1024) KB for this list)")
+  }
+
+  /// A wall-clock time and the thread's processor time.
+  typealias Times = (wall: Duration, cpu: Duration)
+
+  /// The first frame of a list of `count` rows titled `label`: the graph built, laid out
+  /// (rows made) and drawn. Returns its times, whole and to the end of its layout. Not
+  /// inlined, so that a profiler can take it alone (`valgrind --tool=callgrind
+  /// --collect-atstart=no --toggle-collect='*ListBenchmarks*firstFrame*'
+  /// --dump-after='*ListBenchmarks*firstFrame*'` dumps each list's apart).
+  @inline(never)
+  static func firstFrame(count: Int, label: String) throws -> (
+    ViewGraph, FrameDriver, first: Times, layout: Times
+  ) {
+    let clock = ContinuousClock()
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    let start = (clock.now, ThreadCPUTime.now())
+    let graph = ViewGraph(
+      root: Rows(count: count, label: label), environment: environment,
+      textEngine: PangoTextEngine())
+    let driver = FrameDriver(scene: graph, size: canvas, scale: scale)
+    driver.layout(at: 0)
+    let layout = (clock.now - start.0, ThreadCPUTime.now() - start.1)
+    _ = try driver.drawFrame(at: 0)
+    let first = (clock.now - start.0, ThreadCPUTime.now() - start.1)
+    return (graph, driver, first, layout)
+  }
+
+  /// A scroll frame: the wheel moves the list by `delta` points, which is laid out and drawn
+  /// where it changed; its times are added to `times`. Not inlined, for profilers, as
+  /// `firstFrame`.
+  @inline(never)
+  static func scrollFrame(
+    graph: ViewGraph, driver: FrameDriver, by delta: CGFloat, at time: Double,
+    times: inout FrameTimes
+  ) throws {
+    let clock = ContinuousClock()
+    let start = (clock.now, ThreadCPUTime.now())
+    _ = graph.send(
+      PointerEvent(
+        .scroll(CGSize(width: 0, height: delta)), at: CGPoint(x: 200, y: 400), time: time))
+    driver.layout(at: time)
+    times.layoutWall.append(clock.now - start.0)
+    times.layoutCPU.append(ThreadCPUTime.now() - start.1)
+    _ = try driver.drawFrame(at: time)
+    times.wall.append(clock.now - start.0)
+    times.cpu.append(ThreadCPUTime.now() - start.1)
   }
 
   /// The process's resident memory (`VmRSS`), in bytes.
