@@ -140,8 +140,12 @@ public final class PangoTextEngine: TextEngine {
       bottoms = Self.lineBottoms(of: layout, parameters)
       allowed = Self.allowedLineCount(bottoms, request)
     }
-    if bottoms.count > allowed { parameters.lineLimit = allowed }
-    Self.configure(layout, parameters)
+    if bottoms.count > allowed {
+      parameters.lineLimit = allowed
+      Self.configure(layout, parameters)
+    }
+    // Otherwise `lineBottoms` left the layout configured as `parameters` say (no line limit):
+    // configured again, Pango would shape the text again.
     var metrics = Self.metrics(of: layout, fontSize: parameters.font.size)
     metrics.isTruncated = parameters.lineLimit != nil
     if let width = Self.widthWithTrailingKerning(of: layout, parameters) {
