@@ -9,7 +9,9 @@ import Foundation
 enum ShadowCache {
   struct Key: Hashable {
     let fingerprint: Int
-    let size: CGSize
+    /// The offscreen surface's size in pixels.
+    let width: Int
+    let height: Int
     let sigma: Double
     let scale: Double
   }
@@ -53,30 +55,48 @@ enum ShadowCache {
     entries.keepOnly(drawnIn: frame)
   }
 
-  /// A hash of what `items` cover, relative to `origin`: equal for the same shapes drawn
-  /// somewhere else, different (but for hash collisions) when any shape differs. Colours do
-  /// not matter to coverage except for their opacity.
+  /// A hash of what `items` cover, relative to `origin` (a whole pixel at `scale`): equal for
+  /// the same shapes drawn somewhere else, different (but for hash collisions) when any shape
+  /// differs. Colours do not matter to coverage except for their opacity.
   /// `nil` when the items hold something this does not describe (an image, a transform, a
   /// nested effect): such a shadow is blurred every time.
-  static func fingerprint(of items: [DisplayList.Item], relativeTo origin: CGPoint) -> Int? {
+  ///
+  /// A path's points are hashed in device pixels as Cairo rasterises them, in 24.8 fixed
+  /// point (`fixedPoint(_:)`): the same shape at another place differs from it by the
+  /// rounding of the subtraction (at 3×, a row at y = 89⅓ holds points 4 or 3.999… pixels
+  /// from its shadow's origin), and hashed exactly, every row's knob was blurred anew.
+  static func fingerprint(
+    of items: [DisplayList.Item], relativeTo origin: CGPoint, scale: Double
+  ) -> Int? {
     var hasher = Hasher()
-    guard add(items, relativeTo: origin, to: &hasher) else { return nil }
+    guard add(items, relativeTo: origin, scale: scale, to: &hasher) else { return nil }
     return hasher.finalize()
   }
 
+  /// `value` (a length along one axis, in points from the shadow's origin at `origin`) in
+  /// Cairo's device space at `scale`, rounded to its 24.8 fixed-point steps: computed as
+  /// Cairo transforms a point drawn offscreen (`OffscreenRenderer.render`), scale times the
+  /// point plus the translation's scale times minus the origin, so that two values land on
+  /// the same step exactly when Cairo puts them there.
+  private static func fixedPoint(_ value: CGFloat, origin: CGFloat, scale: Double) -> Int64 {
+    let device = scale * Double(value) + scale * -Double(origin)
+    return Int64((device * 256).rounded(.toNearestOrEven))
+  }
+
   private static func add(
-    _ items: [DisplayList.Item], relativeTo origin: CGPoint, to hasher: inout Hasher
+    _ items: [DisplayList.Item], relativeTo origin: CGPoint, scale: Double,
+    to hasher: inout Hasher
   ) -> Bool {
     hasher.combine(items.count)
     for item in items {
       switch item.operation {
       case .fill(let path, let paint):
         hasher.combine(0)
-        add(path, origin, &hasher)
+        add(path, origin, scale, &hasher)
         add(paint, &hasher)
       case .stroke(let path, let paint, let style):
         hasher.combine(1)
-        add(path, origin, &hasher)
+        add(path, origin, scale, &hasher)
         add(paint, &hasher)
         hasher.combine(style.lineWidth)
         hasher.combine(style.dash)
@@ -94,11 +114,11 @@ enum ShadowCache {
       case .opacity(let opacity, let inner):
         hasher.combine(3)
         hasher.combine(opacity)
-        guard add(inner, relativeTo: origin, to: &hasher) else { return false }
+        guard add(inner, relativeTo: origin, scale: scale, to: &hasher) else { return false }
       case .offset(let offset, let inner):
         hasher.combine(4)
         let moved = CGPoint(x: origin.x - offset.width, y: origin.y - offset.height)
-        guard add(inner, relativeTo: moved, to: &hasher) else { return false }
+        guard add(inner, relativeTo: moved, scale: scale, to: &hasher) else { return false }
       default:
         return false
       }
@@ -106,10 +126,12 @@ enum ShadowCache {
     return true
   }
 
-  private static func add(_ path: Path, _ origin: CGPoint, _ hasher: inout Hasher) {
+  private static func add(
+    _ path: Path, _ origin: CGPoint, _ scale: Double, _ hasher: inout Hasher
+  ) {
     func point(_ p: CGPoint) {
-      hasher.combine(p.x - origin.x)
-      hasher.combine(p.y - origin.y)
+      hasher.combine(fixedPoint(p.x, origin: origin.x, scale: scale))
+      hasher.combine(fixedPoint(p.y, origin: origin.y, scale: scale))
     }
     for element in path.elements {
       switch element {

@@ -31,6 +31,39 @@ import Testing
     #expect(ShadowCache.misses == missesBeforeSecond)
   }
 
+  /// At 3×, rows lie on thirds of a point, and a shape's points minus its shadow's origin
+  /// differ in their last bits from row to row (4 pixels here, 3.999… there): the same knob
+  /// in every row of a list must still find its blurred coverage, as Cairo rasterises both
+  /// alike (it rounds device coordinates to 24.8 fixed point).
+  @Test func shapesOnThirdsOfAPointShareTheirCoverage() throws {
+    // Where four toggles' knobs lay in a list at 3×, and their shadows' pixel-aligned origins.
+    let placements: [(knob: CGFloat, origin: CGFloat)] = [
+      (89.33333333333333, 85.33333333333333), (224.66666666666669, 220.66666666666666),
+      (360.3333333333333, 356.3333333333333), (495.66666666666663, 491.6666666666667),
+    ]
+    func knob(at y: CGFloat) -> [DisplayList.Item] {
+      let circle = Path(ellipseIn: CGRect(x: 324, y: y, width: 27, height: 27))
+      return [DisplayList.Item(operation: .fill(circle, .color(.init(red: 1, green: 1, blue: 1))))]
+    }
+    var offsets: Set<CGFloat> = []
+    var fingerprints: Set<Int> = []
+    for placement in placements {
+      offsets.insert(placement.knob - placement.origin)
+      let fingerprint = ShadowCache.fingerprint(
+        of: knob(at: placement.knob), relativeTo: CGPoint(x: 320, y: placement.origin), scale: 3)
+      fingerprints.insert(try #require(fingerprint))
+    }
+    // The offsets differ in their last bits; the fingerprints do not.
+    #expect(offsets.count > 1)
+    #expect(fingerprints.count == 1)
+    // A shape moved by a 256th of a pixel is another coverage.
+    let moved = ShadowCache.fingerprint(
+      of: knob(at: 89.33333333333333 + 1.0 / 768),
+      relativeTo: CGPoint(x: 320, y: 85.33333333333333),
+      scale: 3)
+    #expect(moved != fingerprints.first)
+  }
+
   /// A window's frames keep the shadows they draw, and only `idleByteCapacity` of those they
   /// no longer draw: a resized window blurs its shadows again at each zoom.
   @Test func shadowsNoLongerDrawnStayWithinTheIdleCapacity() throws {
