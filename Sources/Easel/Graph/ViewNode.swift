@@ -7,8 +7,14 @@ import Observation
 @MainActor
 final class ViewNode {
   unowned let graph: ViewGraph
-  /// The node whose body made this one; `nil` for the root.
-  private(set) weak var owner: ViewNode?
+  /// The node whose body made this one; `nil` for the root, and once this node is removed.
+  ///
+  /// Unowned and unsafe rather than weak: an owner holds its children, and removing it
+  /// removes them, which forgets it here. A weak reference gave every owner a side table,
+  /// and that put every retain and release of the owner on the runtime's slow path: a
+  /// context holds its owner, and each copy of one down the owner's body retains it (about
+  /// seven times for each view a `ForEach` makes).
+  private unowned(unsafe) var owner: ViewNode?
   /// The number of owners above this node.
   let depth: Int
   /// Whether running this node's body counts as a body evaluation (false for the host root).
@@ -131,13 +137,16 @@ final class ViewNode {
     // visits them (the allocator keeps objects of one size in the order they are made).
     let reservedSlot = slots.isEmpty ? SlotNode(context) : nil
     graph.beginEvaluation(of: self)
-    let nodes = makeBodyNodes(self, context)
+    var nodes = makeBodyNodes(self, context)
     graph.endEvaluation(of: self)
     tracker.isRecording = false
     removeChildrenNotMade()
     if let reservedSlot, nodes.count == 1 {
       reservedSlot.attach(nodes[0])
-      slots = [reservedSlot]
+      // The slot takes its content's place in the array the body made, most often that
+      // call's alone, rather than in a new one.
+      nodes[0] = reservedSlot
+      slots = nodes
       return slots
     }
     return fill(with: nodes, context: context)
@@ -269,15 +278,20 @@ final class ViewNode {
   func child(
     at key: IdentityPath, make: () -> ViewNode
   ) -> (node: ViewNode, isNew: Bool) {
-    if let existing = children[key] {
-      existing.markVisited(generation: generation)
-      return (existing, false)
+    // One look-up, which inserts the new node where it found none.
+    var isNew = false
+    func makeNew() -> ViewNode {
+      isNew = true
+      return make()
     }
-    let node = make()
+    let node = Self.reading(&children[key, default: makeNew()])
     node.markVisited(generation: generation)
-    children[key] = node
-    return (node, true)
+    return (node, isNew)
   }
+
+  /// The value at an access, for reaching a dictionary's entry through its `default:`
+  /// subscript's one look-up.
+  private static func reading<Value>(_ value: inout Value) -> Value { value }
 
   /// The attachment of type `T` at `key`, made by `make` when there is none.
   func attachment<T: NodeAttachment>(
@@ -356,6 +370,7 @@ final class ViewNode {
   func remove() {
     guard !isRemoved else { return }
     isRemoved = true
+    owner = nil
     for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
     stateDependencies.removeAll()
     drawingReaders.removeAll()
