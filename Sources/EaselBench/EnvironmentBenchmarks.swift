@@ -45,9 +45,14 @@ enum EnvironmentBenchmarks {
     }
   }
 
-  static func run(iterations: Int) {
+  /// Runs the case where all 1,000 views read the colour scheme (`all`), the one where 10 do
+  /// (`few`), or both.
+  static func run(iterations: Int, all: Bool = true, few: Bool = true) {
     print("environment: colour scheme switched over 1,000 views (update and layout)")
-    for (readerEvery, name) in [(1, "all 1,000 read it"), (100, "10 of 1,000 read it")] {
+    let cases =
+      [(1, "all 1,000 read it")].filter { _ in all }
+      + [(100, "10 of 1,000 read it")].filter { _ in few }
+    for (readerEvery, name) in cases {
       run(readerEvery: readerEvery, name: name, changes: max(iterations * 4, 20))
     }
   }

@@ -4,7 +4,7 @@ import Foundation
 // [graph|build|layout|animation|render|list|navigation|environment|specs|window|memory|text|soak]
 // [wide|nested|deep] [1k|10k|100k]`: Easel's benchmarks, run in release by `make bench`. With
 // a group name, only that group runs (`build-tree` and `build-png` run the two halves of
-// `build`); with a layout shape or tree size, only those layout
+// `build`, `environment-all` and `environment-few` those of `environment`); with a layout shape or tree size, only those layout
 // benchmarks (with `list`, a size picks the list's row count). `soak`
 // (ten minutes, `make soak`) runs only when named, and its exit status says whether it met
 // its targets.
@@ -39,8 +39,13 @@ if groups.isEmpty || groups.contains("list") {
 if groups.isEmpty || groups.contains("navigation") {
   NavigationBenchmarks.run(iterations: iterations)
 }
-if groups.isEmpty || groups.contains("environment") {
-  EnvironmentBenchmarks.run(iterations: iterations)
+if groups.isEmpty || groups.contains("environment") || groups.contains("environment-all")
+  || groups.contains("environment-few")
+{
+  EnvironmentBenchmarks.run(
+    iterations: iterations,
+    all: !groups.contains("environment-few") || groups.contains("environment"),
+    few: !groups.contains("environment-all") || groups.contains("environment"))
 }
 if groups.isEmpty || groups.contains("window") || groups.contains("memory") {
   WindowBenchmarks.run(onlyMemory: !groups.contains("window") && groups.contains("memory"))

@@ -4,17 +4,18 @@ final class EnvironmentTracker: @unchecked Sendable {
   // Only touched on the main actor, while the graph evaluates bodies; `@unchecked` because it
   // rides inside `EnvironmentValues`, which is `Sendable`.
 
-  /// One value read: what it was, and how to read it again from another environment.
+  /// One value read: what it was, and the key, which compares it with the value in another
+  /// environment (`EnvironmentKey._isUnchanged(_:in:)`): a metatype rather than a closure,
+  /// which would cost an allocation for every read.
   struct Read {
     /// The key's identifier.
     var id: ObjectIdentifier
     var value: any Sendable
-    /// The key, which reads the value again (`EnvironmentKey.untrackedValue(in:)`): a
-    /// metatype rather than a closure, which would cost an allocation for every read.
     var key: any EnvironmentKey.Type
 
-    func reread(_ environment: EnvironmentValues) -> any Sendable {
-      key.untrackedValue(in: environment)
+    /// Whether the value read is no longer the key's value in `environment`.
+    func hasChanged(in environment: EnvironmentValues) -> Bool {
+      !key._isUnchanged(value, in: environment)
     }
   }
 
@@ -44,13 +45,6 @@ final class EnvironmentTracker: @unchecked Sendable {
   /// Whether any value read differs in `environment`. Values that are not `Equatable` always
   /// count as changed.
   func hasChanges(in environment: EnvironmentValues) -> Bool {
-    reads.contains { !valuesEqual($0.value, $0.reread(environment)) }
-  }
-}
-
-extension EnvironmentKey {
-  /// This key's value in `environment`, without recording a dependency.
-  fileprivate static func untrackedValue(in environment: EnvironmentValues) -> any Sendable {
-    environment.untrackedValue(for: Self.self)
+    reads.contains { $0.hasChanged(in: environment) }
   }
 }

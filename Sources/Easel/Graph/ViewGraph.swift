@@ -77,6 +77,9 @@ public final class ViewGraph {
   private var shallowestDirtiedDepth = Int.max
   private var evaluationStack: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
+  /// Shapes whose style read an environment value that changed, with the environment each
+  /// sees now: resolved again after the bodies, before the other actions.
+  private var pendingShapeEnvironments: [PendingShapeEnvironment] = []
   private var laidOutSize: CGSize?
   /// The canvas of the last layout, in root coordinates.
   private(set) var canvasRect: CGRect? {
@@ -155,8 +158,8 @@ public final class ViewGraph {
 
   /// Whether there are state changes or actions waiting for `update()`.
   public var hasPendingUpdates: Bool {
-    !dirtyNodes.isEmpty || !pendingActions.isEmpty || needsRootRebuild
-      || !observationInbox.isEmpty
+    !dirtyNodes.isEmpty || !pendingActions.isEmpty || !pendingShapeEnvironments.isEmpty
+      || needsRootRebuild || !observationInbox.isEmpty
   }
 
   /// An `@Observable` change was posted: ask the host for an update.
@@ -188,7 +191,10 @@ public final class ViewGraph {
         laidOutSize = nil
       }
       if runDirtyBodies() { changed = true }
-      guard !pendingActions.isEmpty else { return }
+      guard !pendingActions.isEmpty || !pendingShapeEnvironments.isEmpty else { return }
+      let shapes = pendingShapeEnvironments
+      pendingShapeEnvironments.removeAll(keepingCapacity: true)
+      for pending in shapes { pending.shape?.environmentChanged(to: pending.environment) }
       let actions = pendingActions
       pendingActions.removeAll()
       for action in actions { action() }
@@ -207,7 +213,12 @@ public final class ViewGraph {
     var ran = false
     while !dirtyNodes.isEmpty {
       shallowestDirtiedDepth = Int.max
-      let ordered = dirtyNodes.values.sorted { $0.depth < $1.depth }
+      // Parents before children; nodes all at one depth (the rows a change of the
+      // environment reached) need no sorting.
+      let depth = dirtyNodes.values.first?.depth
+      let ordered =
+        dirtyNodes.values.allSatisfy { $0.depth == depth }
+        ? Array(dirtyNodes.values) : dirtyNodes.values.sorted { $0.depth < $1.depth }
       for next in ordered {
         // A node made dirty by a body that ran is above the rest: order them again.
         if shallowestDirtiedDepth < next.depth { break }
@@ -249,6 +260,14 @@ public final class ViewGraph {
   func enqueueAction(_ action: @escaping () -> Void) {
     pendingActions.append(action)
     onNeedsUpdate?()
+  }
+
+  /// Has `shape` resolve its style again in `environment` after the current update's bodies,
+  /// as `enqueueAction` would, without a closure for each shape (a colour-scheme change
+  /// reaches every shape that draws a system colour).
+  func enqueueEnvironmentChange(of shape: ShapeNode, to environment: EnvironmentValues) {
+    pendingShapeEnvironments.append(PendingShapeEnvironment(shape: shape, environment: environment))
+    if pendingShapeEnvironments.count == 1 { onNeedsUpdate?() }
   }
 
   func scheduleUpdate(of node: ViewNode) {
@@ -421,4 +440,20 @@ public final class ViewGraph {
   public var backgroundColor: Color.Resolved {
     Color.systemBackground.resolve(for: environment.colorScheme)
   }
+}
+
+/// A shape waiting to resolve its style in a changed environment; gone when it left the tree
+/// before the update.
+@MainActor
+struct PendingShapeEnvironment {
+  private let shapeReference: NodeReference<ShapeNode>
+  let environment: EnvironmentValues
+
+  init(shape: ShapeNode, environment: EnvironmentValues) {
+    shapeReference = NodeReference(shape)
+    self.environment = environment
+  }
+
+  /// The shape, while it exists.
+  var shape: ShapeNode? { shapeReference.node }
 }

@@ -258,7 +258,7 @@ final class ViewNode {
       guard let shape = reader.shape else { continue }
       let shapeEnvironment = edited.applying(reader.edits)
       guard reader.reads.hasChanges(in: shapeEnvironment) else { continue }
-      graph.enqueueAction { [weak shape] in shape?.environmentChanged(to: shapeEnvironment) }
+      graph.enqueueEnvironmentChange(of: shape, to: shapeEnvironment)
     }
   }
 
@@ -384,10 +384,22 @@ final class ViewNode {
 
 /// A shape whose style read the environment, what it read, and the environment edits
 /// between its owner's body root and the shape.
+@MainActor
 struct DrawingEnvironmentReader {
-  weak var shape: ShapeNode?
+  /// The shape, while it exists: a reference without a side table, as a weak one would make
+  /// for every shape a body run makes.
+  private let shapeReference: NodeReference<ShapeNode>
   let reads: EnvironmentTracker
   let edits: [EnvironmentEdit]
+
+  init(shape: ShapeNode, reads: EnvironmentTracker, edits: [EnvironmentEdit]) {
+    shapeReference = NodeReference(shape)
+    self.reads = reads
+    self.edits = edits
+  }
+
+  /// The shape, while it exists.
+  var shape: ShapeNode? { shapeReference.node }
 }
 
 /// A weak reference to a state box a node depends on.

@@ -12,7 +12,20 @@ private struct OtherKey: EnvironmentKey {
   static var defaultValue: Int { 0 }
 }
 
+/// A value that is not `Equatable`: the graph cannot tell whether it changed.
+private struct Opaque: Sendable {
+  var level: Int
+}
+
+private struct OpaqueKey: EnvironmentKey {
+  static var defaultValue: Opaque { Opaque(level: 0) }
+}
+
 extension EnvironmentValues {
+  fileprivate var opaque: Opaque {
+    get { self[OpaqueKey.self] }
+    set { self[OpaqueKey.self] = newValue }
+  }
   fileprivate var accent: Double {
     get { self[AccentKey.self] }
     set { self[AccentKey.self] = newValue }
@@ -164,5 +177,57 @@ extension EnvironmentValues {
     host.setColorScheme(.light)
     #expect(try host.pixel(x: 10, y: 5) == lightRed)
     #expect(log.runs.isEmpty)
+  }
+
+  @Test func aKeyComparesItsValuesAsTheirTypeDoes() {
+    var environment = EnvironmentValues()
+    // Unset: the default.
+    #expect(AccentKey._isUnchanged(1.0, in: environment))
+    #expect(!AccentKey._isUnchanged(2.0, in: environment))
+    environment.accent = 2
+    #expect(AccentKey._isUnchanged(2.0, in: environment))
+    #expect(!AccentKey._isUnchanged(1.0, in: environment))
+    // A value of another type is not the key's value.
+    #expect(!AccentKey._isUnchanged(2, in: environment))
+    // A value that is not Equatable always counts as changed, even when it is the same.
+    #expect(!OpaqueKey._isUnchanged(Opaque(level: 0), in: environment))
+  }
+
+  @Test func anEqualValueRunsNoReaderButAnOpaqueValueAlwaysDoes() {
+    struct OpaqueReader: View {
+      let log: BodyLog
+      @Environment(\.opaque) private var opaque
+      var body: some View {
+        log.ran("opaque")
+        return Color.red.frame(width: CGFloat(opaque.level + 1), height: 1)
+      }
+    }
+    struct Holder: View {
+      let log: BodyLog
+      let tick: Probe<Int>
+      @State private var tickValue = 0
+
+      var body: some View {
+        log.ran("holder")
+        tick.binding = $tickValue
+        return VStack {
+          Reader(index: 0, log: log)
+          OpaqueReader(log: log)
+          Color.blue.frame(width: CGFloat(tickValue + 1), height: 1)
+        }
+        .environment(\.accent, 1.0)
+        .environment(\.opaque, Opaque(level: 0))
+      }
+    }
+    let log = BodyLog()
+    let tick = Probe<Int>()
+    let host = ViewHost(Holder(log: log, tick: tick), size: CGSize(width: 50, height: 50))
+    #expect(log.runs == ["holder": 1, "reader": 1, "opaque": 1])
+    log.reset()
+    // The holder runs again and hands down an equal accent, and an opaque value made the same
+    // way: the accent's reader does not run; the opaque value's cannot tell, and runs.
+    tick.set(1)
+    host.update()
+    #expect(log.runs == ["holder": 1, "opaque": 1])
   }
 }
