@@ -70,8 +70,43 @@ extension Path {
   /// the even-odd rule when `eoFill` is set. Open subpaths count as closed by a straight line,
   /// as they are when filled; curves are flattened to within a hundredth of a point.
   public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+    // Hit testing asks every shape under a view tree (every row's switch, for a touch on a
+    // list): most are far from the point, and are answered without flattening their curves.
+    guard mayContain(point) else { return false }
     let winding = windingNumber(of: point)
     return eoFill ? winding % 2 != 0 : winding != 0
+  }
+
+  /// Whether `point` lies within the flattening tolerance of the box of the path's points and
+  /// control points. A curve stays inside its control points' hull, and so does its flattened
+  /// polygon, so nothing of the path winds around a point outside the box.
+  private func mayContain(_ point: CGPoint) -> Bool {
+    let margin: CGFloat = 0.01
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
+    func include(_ p: CGPoint) {
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+    }
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): include(p)
+      case .quadCurve(let p, let c):
+        include(p)
+        include(c)
+      case .curve(let p, let c1, let c2):
+        include(p)
+        include(c1)
+        include(c2)
+      case .closeSubpath: break
+      }
+    }
+    return point.x >= minX - margin && point.x <= maxX + margin && point.y >= minY - margin
+      && point.y <= maxY + margin
   }
 
   /// The number of times the path winds around `point`, counting turns clockwise on screen
