@@ -47,9 +47,16 @@ public struct Spec: Equatable, Sendable {
   /// The text sizes to show it at, first one first; never empty.
   public var textSizes: [SpecTextSize]
   /// The preview-local state, in file order.
-  public var state: [SpecStateEntry]
+  public var state: [SpecStateEntry] {
+    didSet { readsCanvasSize = Self.readsCanvasSize(body: body, state: state) }
+  }
   /// What the spec shows.
-  public var body: Body
+  public var body: Body {
+    didSet { readsCanvasSize = Self.readsCanvasSize(body: body, state: state) }
+  }
+  /// Whether an expression of the spec reads the canvas size (`width`, `height`): when none
+  /// does, the views are not built again when the canvas changes size.
+  public private(set) var readsCanvasSize: Bool
   /// The name of the file, as given to the loader.
   public var fileName: String
 
@@ -66,6 +73,7 @@ public struct Spec: Equatable, Sendable {
     state = []
     body = .view(view)
     fileName = title
+    readsCanvasSize = Self.readsCanvasSize(body: .view(view), state: [])
   }
 
   init(
@@ -80,6 +88,14 @@ public struct Spec: Equatable, Sendable {
     self.state = state
     self.body = body
     self.fileName = fileName
+    readsCanvasSize = Self.readsCanvasSize(body: body, state: state)
+  }
+
+  /// Whether `body` or `state` reads the canvas size (`SpecSizeReads`).
+  private static func readsCanvasSize(body: Body, state: [SpecStateEntry]) -> Bool {
+    let names = state.map(\.name)
+    return SpecSizeReads.found(in: body, stateNames: names)
+      || SpecSizeReads.found(in: state, stateNames: names)
   }
 
   /// The first device's canvas size.

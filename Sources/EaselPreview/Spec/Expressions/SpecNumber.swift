@@ -55,6 +55,12 @@ public struct SpecNumber: Equatable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// The constant, if the number is one.
+  /// Whether the number is an expression that reads `width` or `height`.
+  var readsSize: Bool {
+    if case .expression(let expression, _) = source { return expression.readsSize }
+    return false
+  }
+
   public var constant: Double? {
     if case .constant(let value) = source { return value }
     return nil
