@@ -32,7 +32,7 @@ final class ListLayoutState: NodeAttachment {
   /// The width the heights were measured at.
   var width: CGFloat?
   /// Heights that differ from the estimate for their kind, by section and item.
-  var deltas: [Int: [Int: CGFloat]] = [:]
+  var deltas: [Int: ListHeightDeltas] = [:]
   /// The height a row is taken to have until it is measured: the first row measured's.
   var rowEstimate: CGFloat?
   /// The part of the list last shown, in the list's coordinates.
@@ -188,9 +188,7 @@ final class LazyListNode: LayoutNode {
     let isRow = rowsBefore < model.shownRowCount
     let spaces = isRow ? rowsBefore : max(rowsBefore - 1, 0)
     y += CGFloat(rowsBefore) * rowEstimate + CGFloat(spaces) * metrics.rowSpacing
-    if let deltas = state.deltas[section] {
-      for (index, delta) in deltas where index < item { y += delta }
-    }
+    if let deltas = state.deltas[section] { y += deltas.sum(before: item) }
     return y
   }
 
@@ -344,11 +342,8 @@ final class LazyListNode: LayoutNode {
       let old = state.deltas[key.section]?[key.item] ?? 0
       guard abs(delta - old) > 0.01 else { continue }
       changed = true
-      if abs(delta) > 0.01 {
-        state.deltas[key.section, default: [:]][key.item] = delta
-      } else {
-        state.deltas[key.section]?.removeValue(forKey: key.item)
-      }
+      state.deltas[key.section, default: ListHeightDeltas()].set(
+        abs(delta) > 0.01 ? delta : 0, for: key.item)
     }
     return changed
   }
