@@ -62,7 +62,7 @@ public final class ViewGraph {
   }
   /// Where the dynamic properties of each view and modifier type are, learnt once per type
   /// (`DynamicPropertyInstaller`).
-  var dynamicPropertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  var dynamicPropertyLayouts = TypeTable<DynamicPropertyLayout>()
   private var rootNode: ViewNode!
   /// The layout of the root view alone.
   private var contentLayout: LayoutNode?

@@ -33,7 +33,7 @@ enum DynamicPropertyInstaller {
   /// Installs each dynamic property of `value`.
   static func install<Value>(in value: Value, node: ViewNode) {
     let graph = node.graph
-    let type = ObjectIdentifier(Value.self)
+    let type = Value.self
     let layout: DynamicPropertyLayout
     if let known = graph.dynamicPropertyLayouts[type] {
       layout = known
