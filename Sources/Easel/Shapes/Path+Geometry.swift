@@ -8,19 +8,9 @@ extension Path {
     // it too (a Bézier curve stays inside its control points' hull), so only curves that
     // reach out of it are solved for their extremes.
     guard case .move = elements.first else { return contourBounds }
-    var minX = CGFloat.infinity
-    var minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity
-    var maxY = -CGFloat.infinity
-    func include(_ p: CGPoint) {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
-    func inside(_ p: CGPoint) -> Bool {
-      p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
-    }
+    var box = PointBox()
+    func include(_ p: CGPoint) { box.include(p) }
+    func inside(_ p: CGPoint) -> Bool { box.contains(p, margin: 0) }
     var current = CGPoint.zero
     var start = CGPoint.zero
     for element in elements {
@@ -52,8 +42,7 @@ extension Path {
       include(rect.origin)
       include(CGPoint(x: rect.maxX, y: rect.maxY))
     }
-    guard minX <= maxX, minY <= maxY else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return box.rect
   }
 
   /// The bounds worked out contour by contour, segment by segment.
@@ -81,17 +70,8 @@ extension Path {
   /// control points. A curve stays inside its control points' hull, and so does its flattened
   /// polygon, so nothing of the path winds around a point outside the box.
   private func mayContain(_ point: CGPoint) -> Bool {
-    let margin: CGFloat = 0.01
-    var minX = CGFloat.infinity
-    var minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity
-    var maxY = -CGFloat.infinity
-    func include(_ p: CGPoint) {
-      minX = min(minX, p.x)
-      maxX = max(maxX, p.x)
-      minY = min(minY, p.y)
-      maxY = max(maxY, p.y)
-    }
+    var box = PointBox()
+    func include(_ p: CGPoint) { box.include(p) }
     for element in elements {
       switch element {
       case .move(let p), .line(let p): include(p)
@@ -105,8 +85,7 @@ extension Path {
       case .closeSubpath: break
       }
     }
-    return point.x >= minX - margin && point.x <= maxX + margin && point.y >= minY - margin
-      && point.y <= maxY + margin
+    return box.contains(point, margin: 0.01)
   }
 
   /// The number of times the path winds around `point`, counting turns clockwise on screen
@@ -147,5 +126,32 @@ extension Path {
     contours.reduce(0) { total, contour in
       contour.segments.reduce(total) { $0 + $1.length() }
     }
+  }
+}
+
+/// The smallest box holding the points included so far (empty at first).
+private struct PointBox {
+  var minX = CGFloat.infinity
+  var minY = CGFloat.infinity
+  var maxX = -CGFloat.infinity
+  var maxY = -CGFloat.infinity
+
+  mutating func include(_ p: CGPoint) {
+    minX = min(minX, p.x)
+    maxX = max(maxX, p.x)
+    minY = min(minY, p.y)
+    maxY = max(maxY, p.y)
+  }
+
+  /// Whether `p` lies in the box grown by `margin` on every side.
+  func contains(_ p: CGPoint, margin: CGFloat) -> Bool {
+    p.x >= minX - margin && p.x <= maxX + margin && p.y >= minY - margin
+      && p.y <= maxY + margin
+  }
+
+  /// The box, or `.null` when nothing was included.
+  var rect: CGRect {
+    guard minX <= maxX, minY <= maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
