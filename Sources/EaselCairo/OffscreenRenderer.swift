@@ -22,6 +22,11 @@ enum OffscreenRenderer {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// The size in pixels of the surface `render` makes for `area` at `scale`.
+  static func pixelSize(of area: CGRect, scale: Double) -> (width: Int, height: Int) {
+    (Int((area.width * scale).rounded(.up)), Int((area.height * scale).rounded(.up)))
+  }
+
   /// A new image surface of `format` covering `area` (user space) at `scale` pixels per
   /// point, with `items` drawn into it; its device scale is set, so it paints back at
   /// `area.origin` at the right size. `nil` when the area is empty or unreasonably large. The
@@ -29,8 +34,7 @@ enum OffscreenRenderer {
   static func render(
     _ items: [DisplayList.Item], area: CGRect, scale: Double, format: cairo_format_t
   ) -> OpaquePointer? {
-    let width = Int((area.width * scale).rounded(.up))
-    let height = Int((area.height * scale).rounded(.up))
+    let (width, height) = pixelSize(of: area, scale: scale)
     guard width > 0, height > 0, width * height <= 16_000_000,
       let surface = cairo_image_surface_create(format, Int32(width), Int32(height))
     else { return nil }

@@ -33,10 +33,10 @@ enum ShadowRenderer {
     let coverage: OpaquePointer
     var owned = false
     if let fingerprint = ShadowCache.fingerprint(of: items, relativeTo: area.origin, scale: scale) {
-      // The size of the surface `OffscreenRenderer.render` makes, in pixels.
+      let pixels = OffscreenRenderer.pixelSize(of: area, scale: scale)
       let key = ShadowCache.Key(
-        fingerprint: fingerprint, width: Int((area.width * scale).rounded(.up)),
-        height: Int((area.height * scale).rounded(.up)), sigma: sigma, scale: scale)
+        fingerprint: fingerprint, width: pixels.width, height: pixels.height, sigma: sigma,
+        scale: scale)
       guard let cached = ShadowCache.coverage(for: key, make: blurredCoverage) else { return }
       coverage = cached
     } else {
