@@ -5,8 +5,9 @@ import Foundation
 /// The list benchmark of issue 24: a `List` of 1,000, 10,000 and 100,000 rows (an image, a
 /// text and a toggle each) on an iPhone screen (393×852 points at 3×): the first frame (graph
 /// built, laid out, drawn), a scroll frame (the wheel moves the list 30 points; laid out and
-/// drawn where it changed), and resident memory after scrolling, which should not grow with
-/// the row count as only the rows in view are made. The process runs a list first, printed
+/// drawn where it changed), and the memory the list holds after scrolling — the heap blocks it
+/// keeps alive, and the process's resident memory — which should not grow with the row count
+/// as only the rows in view are made. The process runs a list first, printed
 /// apart and not counted: it loads what every later list finds loaded. Each list's rows have
 /// titles of their own, so none finds its text shaped by the one before.
 @MainActor
@@ -83,7 +84,12 @@ enum ListBenchmarks {
   }
 
   static func run(count: Int, frames: Int, label: String? = nil) throws {
+    // What the lists before this one freed goes back to the system first, so that neither
+    // figure below counts the allocator's leftovers (resident memory otherwise moves by the
+    // size of a frame, 12 MB at 3×, with whatever the last list left free).
+    ProcessAllocator.returnFreeMemory()
     let before = residentBytes()
+    let heldBefore = ProcessAllocator.heldBlocks().bytes
     let (graph, driver, first, firstLayout) = try firstFrame(
       count: count, label: label ?? "Row of \(count)")
     var times = FrameTimes()
@@ -94,6 +100,8 @@ enum ListBenchmarks {
       time += 1.0 / 60
       try scrollFrame(graph: graph, driver: driver, by: delta, at: time, times: &times)
     }
+    let held = ProcessAllocator.heldBlocks().bytes - heldBefore
+    ProcessAllocator.returnFreeMemory()
     let after = residentBytes()
     let format = GraphBenchmarks.format
     let median = GraphBenchmarks.median
@@ -105,7 +113,8 @@ enum ListBenchmarks {
         + "\(both(median(times.wall), median(times.cpu))) (layout "
         + "\(both(median(times.layoutWall), median(times.layoutCPU)))), worst "
         + "\(both(times.wall.max() ?? .zero, times.cpu.max() ?? .zero)) (target < 4 ms); "
-        + "resident \(after / 1_048_576) MB (+\((after - before) / 1024) KB for this list)")
+        + "resident \(after / 1_048_576) MB (+\((after - before) / 1024) KB for this list); "
+        + "heap the list holds \(held / 1024) KB, its \(frameBytes / 1024) KB frame included")
   }
 
   /// A wall-clock time and the thread's processor time.
@@ -154,6 +163,12 @@ enum ListBenchmarks {
     _ = try driver.drawFrame(at: time)
     times.wall.append(clock.now - start.0)
     times.cpu.append(ThreadCPUTime.now() - start.1)
+  }
+
+  /// The bytes of one frame's image at the benchmark's size and scale (4 a pixel): part of
+  /// what a list holds whatever its row count.
+  static var frameBytes: Int {
+    Int((canvas.width * scale).rounded(.up) * (canvas.height * scale).rounded(.up)) * 4
   }
 
   /// The process's resident memory (`VmRSS`), in bytes.
