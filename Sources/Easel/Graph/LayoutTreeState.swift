@@ -12,6 +12,32 @@ import Synchronization
 /// animate, or place early, the nodes of the other.
 @MainActor
 final class LayoutTreeState {
+  // MARK: Making nodes
+
+  /// The last identifier handed to a node.
+  private var lastIdentifier = 0
+  /// The display scale of the environment a node was last made in, and the version of that
+  /// environment: nodes made one after another most often share it, and reading the scale
+  /// from it costs a hashed look-up.
+  private var displayScaleCache: (version: AnyObject, scale: CGFloat)?
+
+  /// A new node's identifier, unique within the tree.
+  func makeIdentifier() -> Int {
+    lastIdentifier += 1
+    return lastIdentifier
+  }
+
+  /// The display scale of `environment`, for a node made in it.
+  func displayScale(of environment: EnvironmentValues) -> CGFloat {
+    let version = environment.version
+    if let displayScaleCache, displayScaleCache.version === version {
+      return displayScaleCache.scale
+    }
+    let scale = environment.untrackedValue(for: DisplayScaleKey.self)
+    displayScaleCache = (version, scale)
+    return scale
+  }
+
   // MARK: Placement
 
   /// Bumped whenever a node of this tree moves within its parent, which makes every cached

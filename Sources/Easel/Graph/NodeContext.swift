@@ -19,8 +19,9 @@ struct NodeContext {
   var graph: ViewGraph { owner.graph }
   /// Measures text.
   var textEngine: any TextEngine { owner.graph.textEngine }
-  /// Hands out layout node identifiers.
-  var identifiers: NodeIdentifiers { owner.graph.identifiers }
+  /// What the graph's layout nodes share, reached without the graph (see
+  /// `ViewNode.layoutTree`).
+  var layoutTree: LayoutTreeState { owner.layoutTree }
 
   /// Finds image resources, or `nil` when the graph has no provider.
   var imageProvider: (any ImageProvider)? { graph.imageProvider }
@@ -127,17 +128,6 @@ struct NodeContext {
   /// animated data beside its node's animated colour).
   func secondAttachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
     owner.attachment(at: path.appending(.layer).appending(.attachment), make: make)
-  }
-}
-
-/// A source of identifiers for the layout nodes of one graph.
-@MainActor
-final class NodeIdentifiers {
-  private var next = 0
-
-  func make() -> Int {
-    next += 1
-    return next
   }
 }
 

@@ -39,27 +39,11 @@ public final class ViewGraph {
   public var imageProvider: (any ImageProvider)?
   /// Views whose `@Observable` dependencies changed, posted from any thread.
   let observationInbox = ObservationInbox()
-  let identifiers = NodeIdentifiers()
   /// The values of the scene's `@SceneStorage` properties.
   private(set) lazy var sceneStorage = SceneStorageTable(graph: self)
-  /// What this graph's layout nodes share: their caches' bookkeeping and the layout pass
-  /// running now, kept apart from every other graph's.
+  /// What this graph's layout nodes share: their identifiers, their caches' bookkeeping and
+  /// the layout pass running now, kept apart from every other graph's.
   let layoutTree = LayoutTreeState()
-  /// The display scale of the environment a layout node was last made in, and the version of
-  /// that environment: nodes made one after another most often share it, and reading the
-  /// scale from it costs a hashed look-up.
-  private var displayScaleCache: (version: AnyObject, scale: CGFloat)?
-
-  /// The display scale of `environment`, for a layout node made in it.
-  func displayScale(of environment: EnvironmentValues) -> CGFloat {
-    let version = environment.version
-    if let displayScaleCache, displayScaleCache.version === version {
-      return displayScaleCache.scale
-    }
-    let scale = environment.untrackedValue(for: DisplayScaleKey.self)
-    displayScaleCache = (version, scale)
-    return scale
-  }
   /// Where the dynamic properties of each view and modifier type are, learnt once per type
   /// (`DynamicPropertyInstaller`).
   var dynamicPropertyLayouts = TypeTable<DynamicPropertyLayout>()

@@ -7,6 +7,10 @@ import Observation
 @MainActor
 final class ViewNode {
   unowned let graph: ViewGraph
+  /// The graph's layout tree state, which every layout node the body makes holds: reached
+  /// here rather than through `graph`, which has weak references and so a side table, and
+  /// each use of the unowned reference retains it on the runtime's slow path.
+  let layoutTree: LayoutTreeState
   /// The node whose body made this one; `nil` for the root, and once this node is removed.
   ///
   /// Unowned and unsafe rather than weak: an owner holds its children, and removing it
@@ -72,6 +76,7 @@ final class ViewNode {
     makeBodyNodes: @escaping (ViewNode, NodeContext) -> [LayoutNode]
   ) {
     self.graph = graph
+    self.layoutTree = graph.layoutTree
     self.owner = owner
     self.depth = (owner?.depth ?? -1) + 1
     self.countsAsBody = countsAsBody

@@ -110,12 +110,11 @@ class LayoutNode {
   var childOffset = CGPoint.zero
 
   init(_ context: NodeContext) {
-    // The graph once: each way to it through the context retains and releases it.
-    let graph = context.graph
-    self.displayScale = graph.displayScale(of: context.environment)
-    self.id = graph.identifiers.make()
+    let tree = context.layoutTree
+    self.displayScale = tree.displayScale(of: context.environment)
+    self.id = tree.makeIdentifier()
     self.environment = context.environment
-    self.tree = graph.layoutTree
+    self.tree = tree
   }
 
   /// The nodes this node lays out.
