@@ -124,14 +124,18 @@ final class ViewNode {
     // path (the graph has weak references, so a side table).
     let graph = self.graph
     isDirty = false
+    // A first run finds nothing recorded, and whatever it finds made below it, it made.
+    let isFirstRun = !hasEvaluated
     hasEvaluated = true
     if countsAsBody { graph.bodyEvaluationCount += 1 }
-    for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
-    stateDependencies.removeAll(keepingCapacity: true)
-    tracker.reset()
+    if !isFirstRun {
+      for dependency in stateDependencies.values { dependency.box?.removeDependent(self) }
+      stateDependencies.removeAll(keepingCapacity: true)
+      tracker.reset()
+      deferredContent.removeAll(keepingCapacity: true)
+    }
     tracker.isRecording = true
     generation += 1
-    deferredContent.removeAll(keepingCapacity: true)
 
     var bodyEnvironment = environment
     bodyEnvironment.tracker = tracker
@@ -145,7 +149,7 @@ final class ViewNode {
     var nodes = makeBodyNodes(self, context)
     graph.endEvaluation(of: self)
     tracker.isRecording = false
-    removeChildrenNotMade()
+    if !isFirstRun { removeChildrenNotMade() }
     if let reservedSlot, nodes.count == 1 {
       reservedSlot.attach(nodes[0])
       // The slot takes its content's place in the array the body made, most often that
