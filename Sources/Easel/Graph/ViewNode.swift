@@ -21,8 +21,6 @@ final class ViewNode {
   private unowned(unsafe) var owner: ViewNode?
   /// The number of owners above this node.
   let depth: Int
-  /// Whether running this node's body counts as a body evaluation (false for the host root).
-  let countsAsBody: Bool
 
   /// The current view (or modifier) value, for comparing with the next one.
   private(set) var value: Any
@@ -69,6 +67,9 @@ final class ViewNode {
   private var hasEvaluated = false
   /// Whether the node has left the graph.
   private(set) var isRemoved = false
+  /// Whether running this node's body counts as a body evaluation (false for the host root).
+  /// Beside the other flags, which pack into one word: the node fits 256 bytes.
+  let countsAsBody: Bool
 
   init<V>(
     graph: ViewGraph, owner: ViewNode?, value: V, countsAsBody: Bool,
