@@ -145,7 +145,6 @@ enum NavigationBenchmarks {
   /// timing the first frame of each push whole (the screen's bodies and nodes, layout,
   /// display list and drawing), then lets the motion and the pop run untimed.
   static func runLargePush(scale: CGFloat, rounds: Int) throws {
-    let clock = ContinuousClock()
     var environment = EnvironmentValues()
     environment.displayScale = scale
     let probe = LargeProbe()
@@ -164,11 +163,9 @@ enum NavigationBenchmarks {
     }
     for round in 0..<rounds {
       graph.resetCounters()
-      let start = (clock.now, ThreadCPUTime.now())
-      probe.path?.wrappedValue = ["Items \(round)"]
       time += 1.0 / 60
-      _ = try driver.drawFrame(at: time)
-      firstFrames.append((clock.now - start.0, ThreadCPUTime.now() - start.1))
+      firstFrames.append(
+        try largePushFrame(of: "Items \(round)", probe: probe, driver: driver, at: time))
       bodies = graph.bodyEvaluationCount
       try finishMotion()
       probe.path?.wrappedValue = []
@@ -182,6 +179,21 @@ enum NavigationBenchmarks {
         + "\(format(firstFrames.map(\.wall).max() ?? .zero)) over \(rounds) pushes, "
         + "\(bodies) bodies (target < \(format(largePushTarget))) — "
         + "\(wall < largePushTarget ? "met" : "NOT met")")
+  }
+
+  /// Pushes a `LargeScreen` titled `title` and draws the push's first frame at `time`;
+  /// returns its wall-clock and processor times. Not inlined, so that a profiler can take it
+  /// alone (`valgrind --tool=callgrind --collect-atstart=no
+  /// --toggle-collect='*NavigationBenchmarks*largePushFrame*' easel-bench 1 navigation`).
+  @inline(never)
+  static func largePushFrame(
+    of title: String, probe: LargeProbe, driver: FrameDriver, at time: Double
+  ) throws -> (wall: Duration, cpu: Duration) {
+    let clock = ContinuousClock()
+    let start = (clock.now, ThreadCPUTime.now())
+    probe.path?.wrappedValue = [title]
+    _ = try driver.drawFrame(at: time)
+    return (clock.now - start.0, ThreadCPUTime.now() - start.1)
   }
 
   /// Pushes and pops `rounds` times (a different row each time), timing every frame of each

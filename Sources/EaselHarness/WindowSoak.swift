@@ -32,6 +32,11 @@ public struct WindowSoak {
     /// The last frame's number and the longest time a frame after the first took.
     public var frames = 0
     public var longestFrameMicroseconds = 0
+    /// When the longest frame came to light: the round (from 1) and the action in it (from 0)
+    /// whose handshake first showed it, and the seconds since the start; an action equal to
+    /// the round's length is the settling at the end. `nil` when no frame after the first
+    /// was drawn.
+    public var longestFrameAt: (round: Int, action: Int, seconds: Double)?
 
     /// Growth of resident memory after the warm-up, in bytes.
     public var growth: Int { endBytes - warmBytes }
@@ -46,6 +51,9 @@ public struct WindowSoak {
         + String(
           format: "; growth after the warm-up %.2f MB; the longest frame after the first %.1f ms",
           Double(growth) / 1_048_576, Double(longestFrameMicroseconds) / 1000)
+        + (longestFrameAt.map {
+          String(format: " (round %d, action %d, at %.1f s)", $0.round, $0.action, $0.seconds)
+        } ?? "")
     }
   }
 
@@ -108,7 +116,15 @@ public struct WindowSoak {
     var report = Report()
     var warm: Int?
     while elapsed() < seconds {
-      for action in round { try perform(action) }
+      for (index, action) in round.enumerated() {
+        // The handshake after each action carries the longest frame so far: when it grows,
+        // this action's frames hold the new longest.
+        let longest = try perform(action).longestFrameMicroseconds
+        if longest > report.longestFrameMicroseconds {
+          report.longestFrameMicroseconds = longest
+          report.longestFrameAt = (report.rounds + 1, index, elapsed())
+        }
+      }
       report.rounds += 1
       if warm == nil, elapsed() >= warmUp {
         let bytes = try resident()
@@ -123,12 +139,15 @@ public struct WindowSoak {
     report.seconds = elapsed()
     let state = try driver.sync(timeout: 1)
     report.frames = state.frame
+    if state.longestFrameMicroseconds > report.longestFrameMicroseconds {
+      report.longestFrameAt = (report.rounds, round.count, elapsed())
+    }
     report.longestFrameMicroseconds = state.longestFrameMicroseconds
     return report
   }
 
-  /// Sends `action` and waits for the frame that shows it.
-  private func perform(_ action: Action) throws {
+  /// Sends `action` and waits for the frame that shows it; returns that frame's handshake.
+  private func perform(_ action: Action) throws -> WindowDriver.Presented {
     switch action {
     case .tap(let x, let y):
       driver.tap(at: x, y)
@@ -144,6 +163,6 @@ public struct WindowSoak {
       driver.move(to: x, y)
       driver.wheel(notches)
     }
-    try driver.sync()
+    return try driver.sync()
   }
 }
