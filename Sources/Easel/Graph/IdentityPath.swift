@@ -115,6 +115,10 @@ struct IdentityPath: Hashable {
   }
 
   static func == (lhs: IdentityPath, rhs: IdentityPath) -> Bool {
+    // Paths that differ most often differ in their hashes: a dictionary compares the key it
+    // looks for with each key it probes past. Told apart here, before the walk, which
+    // retains and releases every step it visits.
+    guard lhs.last?.hash == rhs.last?.hash else { return false }
     var left = lhs.last
     var right = rhs.last
     // Paths that share their steps are equal from there on.
