@@ -61,11 +61,13 @@ struct IdentityPath: Hashable {
     /// The hash of the steps up to and including this one.
     let hash: Int
 
-    init(_ component: PathComponent, after parent: Step?) {
-      self.component = component
-      self.parent = parent
-      count = (parent?.count ?? 0) + 1
+    init(_ component: consuming PathComponent, after parent: Step?) {
+      // Hashed before it is stored, then moved in: a component holding an element's id is
+      // copied by a call that switches over its cases, and a step is made for every view.
       hash = Self.combine(parent?.hash ?? 0, component.stepHash)
+      count = (parent?.count ?? 0) + 1
+      self.parent = parent
+      self.component = component
     }
 
     /// Mixes the hash of a path with the hash of one more step. The dictionaries a path
@@ -110,7 +112,7 @@ struct IdentityPath: Hashable {
   }
 
   /// This path with one more step.
-  func appending(_ component: PathComponent) -> IdentityPath {
+  func appending(_ component: consuming PathComponent) -> IdentityPath {
     IdentityPath(last: Step(component, after: last))
   }
 

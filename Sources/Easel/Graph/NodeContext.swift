@@ -99,7 +99,7 @@ struct NodeContext {
   }
 
   /// Returns a copy one step further down the owner's body.
-  func appending(_ component: PathComponent) -> NodeContext {
+  func appending(_ component: consuming PathComponent) -> NodeContext {
     var copy = self
     copy.path = path.appending(component)
     return copy
