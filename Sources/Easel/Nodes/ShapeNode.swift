@@ -61,10 +61,13 @@ final class ShapeNode: LayoutNode {
     let graph = context.graph
     self.graph = graph
     let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
-    // A solid colour animates from the colour shown to the new one.
+    // A solid colour animates from the colour shown to the new one; a new one shows its
+    // colour, with no transaction to look up.
     if case .color(let color) = unitPaint {
-      let (state, _) = context.attachment { AnimatedValue(color, graph: graph) }
-      state.update(to: color, animation: graph.transaction(in: context.environment).animation)
+      let (state, isNew) = context.attachment { AnimatedValue(color, graph: graph) }
+      if !isNew {
+        state.update(to: color, animation: graph.transaction(in: context.environment).animation)
+      }
       colorState = state
     } else {
       colorState = nil
