@@ -4,21 +4,29 @@ import Foundation
 ///
 /// Extend it with a computed property over your own `EnvironmentKey`, as in SwiftUI.
 public struct EnvironmentValues: Sendable {
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// The values, in an object replaced on every write, so that two copies that share it are
+  /// known to be equal. One reference for both the values and their identity: environments
+  /// are copied at every step down a body and into every layout node, each reference
+  /// retained and released.
+  private var values = Values()
   /// Where reads are recorded while a view's body runs.
   var tracker: EnvironmentTracker?
-  /// Replaced on every write, so that two copies with the same stamp are known to be equal.
-  private var stamp = Stamp()
 
-  private final class Stamp: Sendable {}
+  private final class Values: Sendable {
+    let storage: [ObjectIdentifier: any Sendable]
+
+    init(_ storage: [ObjectIdentifier: any Sendable] = [:]) {
+      self.storage = storage
+    }
+  }
 
   /// Whether `other` is an unmodified copy of these values (a cheap check; `false` does not
   /// mean the values differ).
-  func isIdentical(to other: EnvironmentValues) -> Bool { stamp === other.stamp }
+  func isIdentical(to other: EnvironmentValues) -> Bool { values === other.values }
 
   /// An object replaced on every write: what keeps it knows these values did not change
-  /// while it stays the same (`ViewGraph.displayScale(of:)`).
-  var version: AnyObject { stamp }
+  /// while it stays the same (`LayoutTreeState.displayScale(of:)`).
+  var version: AnyObject { values }
 
   /// Creates environment values holding every key's default.
   public init() {}
@@ -32,8 +40,9 @@ public struct EnvironmentValues: Sendable {
       return value
     }
     set {
+      var storage = values.storage
       storage[ObjectIdentifier(key)] = newValue
-      stamp = Stamp()
+      values = Values(storage)
     }
   }
 
@@ -41,7 +50,7 @@ public struct EnvironmentValues: Sendable {
   func untrackedValue<K: EnvironmentKey>(for key: K.Type) -> K.Value {
     // Unwrapped first: a missing entry cast to an optional `Value` would succeed as `nil`
     // and hide a key's non-nil default.
-    guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+    guard let stored = values.storage[ObjectIdentifier(key)] else { return K.defaultValue }
     return (stored as? K.Value) ?? K.defaultValue
   }
 }
