@@ -51,10 +51,11 @@ struct PreviewChrome: Equatable {
 
 /// The layer under the canvases: bezels and labels.
 struct PreviewUnderlayView: View {
-  let chrome: PreviewChrome
+  let model: PreviewChromeModel
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    let chrome = model.chrome
+    return ZStack(alignment: .topLeading) {
       chrome.backdrop
       ForEach(Array(chrome.bezels.enumerated()), id: \.offset) { index, rect in
         RoundedRectangle(cornerRadius: chrome.bezelRadii[index])
@@ -88,10 +89,11 @@ struct PreviewUnderlayView: View {
 /// The layer over the canvases: inspector outlines and tags, the status line and the help
 /// panel.
 struct PreviewOverlayView: View {
-  let chrome: PreviewChrome
+  let model: PreviewChromeModel
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    let chrome = model.chrome
+    return ZStack(alignment: .topLeading) {
       ForEach(Array(chrome.outlines.enumerated()), id: \.offset) { _, outline in
         Group {
           if outline.filled {

@@ -86,8 +86,12 @@ public final class PreviewScene: WindowScene {
   private(set) var canvases: [PreviewCanvas] = []
   private var windowSize = CGSize.zero
   private(set) var chrome: PreviewChrome?
-  private var underlay: ViewGraph?
-  private var overlay: ViewGraph?
+  /// The chrome the layers under and over the canvases show; set anew when it changes.
+  private var chromeModel: PreviewChromeModel?
+  /// The layer under the canvases (bezels, labels) and the one over them (outlines, tags,
+  /// status, help): each one graph for the window's life, made at the first layout.
+  private(set) var underlay: ViewGraph?
+  private(set) var overlay: ViewGraph?
   /// The canvas a press went down on: it gets the pointer's events until the release.
   private var captured: PreviewCanvas?
   /// The canvas keys go to: the one last pressed (the first until one is).
@@ -453,8 +457,22 @@ public final class PreviewScene: WindowScene {
     if settings.showsHelp { chrome.panel = helpLines }
     guard chrome != self.chrome else { return }
     self.chrome = chrome
-    underlay = makeGraph(PreviewUnderlayView(chrome: chrome))
-    overlay = makeGraph(PreviewOverlayView(chrome: chrome))
+    // The layers' views read the chrome from the model: a new chrome runs their bodies again
+    // in the graphs they live in (the window's resizes each make one).
+    if let chromeModel, let underlay, let overlay {
+      chromeModel.chrome = chrome
+      for graph in [underlay, overlay] {
+        if graph.environment.colorScheme != settings.colorScheme {
+          graph.environment.colorScheme = settings.colorScheme
+        }
+        graph.layout(in: windowSize)
+      }
+    } else {
+      let model = PreviewChromeModel(chrome)
+      chromeModel = model
+      underlay = makeGraph(PreviewUnderlayView(model: model))
+      overlay = makeGraph(PreviewOverlayView(model: model))
+    }
   }
 
   private func makeGraph<V: View>(_ view: V) -> ViewGraph {
