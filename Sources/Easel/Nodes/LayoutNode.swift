@@ -291,9 +291,8 @@ class LayoutNode {
   func gatherPrefetch(into prefetch: inout SubtreePrefetch) {
     prefetch.append(
       UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), bytes: layoutReadExtent)
-    if let wrappedChild, !prefetch.isFull {
-      wrappedChild.takeUnretainedValue().gatherPrefetch(into: &prefetch)
-    }
+    // The child without a retain and a release around the call (`withChild(_:)`).
+    if wrappedChild != nil, !prefetch.isFull { withChild { $0.gatherPrefetch(into: &prefetch) } }
   }
 
   // MARK: Rendering: what subclasses draw (see LayoutNode+Rendering.swift)
