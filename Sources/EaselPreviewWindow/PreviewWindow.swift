@@ -111,6 +111,8 @@ public final class PreviewWindow {
     box.reloader = reloader
     self.box = box
     scene.helpLines = PreviewKey.helpLines
+    // Graphs the scene drops leave their views' observations on the reloader and its store.
+    scene.onDropCanvases = { [box] in box.reloader?.endObservations() }
     scene.rebuildCanvases()
     var windowSize = scene.preferredWindowSize()
     if !start.isFreeSize {

@@ -51,6 +51,21 @@ public final class SpecReloader {
     onReload?()
   }
 
+  /// Ends every observation registered with the reloader and its state store, as a change
+  /// would, without changing anything: the views that read them run their bodies again.
+  ///
+  /// Observation keeps a registration until the value changes. A window that drops the
+  /// graphs that show the spec (another device, the grid opened or closed) would leave every
+  /// registration of theirs here — with the small objects each holds, which can keep pages of
+  /// the dropped graphs resident — until the user next changed a value; the window calls this
+  /// when it drops them.
+  public func endObservations() {
+    withMutation(keyPath: \.spec) {}
+    withMutation(keyPath: \.errors) {}
+    withMutation(keyPath: \.reloadCount) {}
+    store.endObservations()
+  }
+
   /// Stops watching the file.
   public func stop() {
     watcher?.cancel()

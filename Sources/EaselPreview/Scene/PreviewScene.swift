@@ -79,6 +79,10 @@ public final class PreviewScene: WindowScene {
   /// The key bindings listed by the help panel.
   public var helpLines: [String] = []
   public var onNeedsDisplay: (() -> Void)?
+  /// Runs when the scene drops its canvases, before it makes new ones: a host ends there the
+  /// observations the dropped graphs' views registered with models that outlive them
+  /// (`SpecReloader.endObservations()`), which Observation would keep until a value changed.
+  public var onDropCanvases: (() -> Void)?
 
   private let content: @MainActor (SpecTextSize) -> AnyView
   private let inspect: @MainActor (Device, ColorScheme, SpecTextSize) -> SpecInspector.Report?
@@ -141,6 +145,10 @@ public final class PreviewScene: WindowScene {
     }
     captured = nil
     transformTarget = nil
+    if !canvases.isEmpty {
+      canvases = []
+      onDropCanvases?()
+    }
     // UIKit code asks `UIScreen.main` and `UIDevice.current` for the device it runs on.
     if let device = shown.first, shown.count == 1 {
       UIScreen.present(

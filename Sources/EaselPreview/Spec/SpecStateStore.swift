@@ -21,6 +21,12 @@ public final class SpecStateStore {
     replace(with: entries)
   }
 
+  /// Ends every observation registered with the store, as a change would, without changing a
+  /// value (see `SpecReloader.endObservations()`).
+  public func endObservations() {
+    withMutation(keyPath: \.values) {}
+  }
+
   /// Takes the entries of a reloaded spec: new names are added, vanished ones dropped, and a
   /// value the user changed is kept while the file's value for it stays the same.
   public func replace(with entries: [SpecStateEntry]) {
