@@ -54,6 +54,12 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   /// Asks for `value`: with `animation`, the shown value moves there over time from where it
   /// is; without, it jumps there and running animations stop.
   func update(to value: Value, animation: Animation?) {
+    // Most updates ask for the value already asked for (a body run again for another
+    // reason): told by comparing, which costs less than the difference.
+    if value.animatableData == target.animatableData {
+      target = value
+      return
+    }
     let delta = value.animatableData - target.animatableData
     target = value
     guard delta.magnitudeSquared > 0 else { return }

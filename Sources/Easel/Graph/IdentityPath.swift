@@ -24,6 +24,30 @@ extension PathComponent {
     .element(.other(id), occurrence: occurrence)
   }
 
+  /// Whether two components of the same case whose step hashes are equal are equal: true of
+  /// the cases whose hash is their payload mixed with a constant, which mixing does one to one
+  /// (`IdentityPath.Step.combine`). An element's or explicit id's hash may collide.
+  fileprivate var isDecidedByStepHash: Bool {
+    switch self {
+    case .element, .explicit: false
+    case .index, .branch, .type, .content, .layer, .attachment: true
+    }
+  }
+
+  /// The component's case, as a number.
+  fileprivate var caseNumber: UInt8 {
+    switch self {
+    case .index: 0
+    case .branch: 1
+    case .element: 2
+    case .explicit: 3
+    case .type: 4
+    case .content: 5
+    case .layer: 6
+    case .attachment: 7
+    }
+  }
+
   /// A hash of the step, for `IdentityPath`: the case and its payload, without a `Hasher`
   /// but for an element's boxed or string id.
   fileprivate var stepHash: Int {
@@ -60,14 +84,37 @@ struct IdentityPath: Hashable {
     let count: Int
     /// The hash of the steps up to and including this one.
     let hash: Int
+    /// The component's case (`PathComponent.caseNumber`).
+    let caseNumber: UInt8
+    /// Whether a step of the same case with the same step hash holds an equal component
+    /// (`PathComponent.isDecidedByStepHash`).
+    let isDecidedByStepHash: Bool
 
     init(_ component: consuming PathComponent, after parent: Step?) {
       // Hashed before it is stored, then moved in: a component holding an element's id is
       // copied by a call that switches over its cases, and a step is made for every view.
       hash = Self.combine(parent?.hash ?? 0, component.stepHash)
+      caseNumber = component.caseNumber
+      isDecidedByStepHash = component.isDecidedByStepHash
       count = (parent?.count ?? 0) + 1
       self.parent = parent
       self.component = component
+    }
+
+    /// The parent, not retained.
+    var unretainedParent: Unmanaged<Step>? { parent.map { Unmanaged.passUnretained($0) } }
+
+    /// Whether the paths up to this step and up to `other` may be equal, as far as the two
+    /// steps tell: their hashes and counts are equal, and so are their parents' hashes, and
+    /// the steps hold the same component. Given the hashes, the two steps' own hashes are
+    /// equal (mixing a step into a path's hash is one to one for a given path hash), which
+    /// decides most components without comparing them, each compared through a copy of the
+    /// enumeration.
+    func matches(_ other: Step) -> Bool {
+      guard hash == other.hash, count == other.count, parent?.hash == other.parent?.hash,
+        caseNumber == other.caseNumber
+      else { return false }
+      return isDecidedByStepHash || component == other.component
     }
 
     /// Mixes the hash of a path with the hash of one more step. The dictionaries a path
@@ -121,15 +168,21 @@ struct IdentityPath: Hashable {
     // looks for with each key it probes past. Told apart here, before the walk, which
     // retains and releases every step it visits.
     guard lhs.last?.hash == rhs.last?.hash else { return false }
-    var left = lhs.last
-    var right = rhs.last
+    // The paths, borrowed for the call, hold their steps while the walk visits them: it
+    // goes unretained (a step bound as a strong reference is retained and released, and a
+    // look-up that finds its key walks a dozen steps).
+    var left = lhs.last.map { Unmanaged.passUnretained($0) }
+    var right = rhs.last.map { Unmanaged.passUnretained($0) }
     // Paths that share their steps are equal from there on.
-    while left !== right {
-      guard let l = left, let r = right, l.hash == r.hash, l.count == r.count,
-        l.component == r.component
-      else { return false }
-      left = l.parent
-      right = r.parent
+    while left?.toOpaque() != right?.toOpaque() {
+      guard let l = left, let r = right else { return false }
+      let parents = l._withUnsafeGuaranteedRef { l in
+        r._withUnsafeGuaranteedRef { r in
+          l.matches(r) ? (l.unretainedParent, r.unretainedParent) : nil
+        }
+      }
+      guard let parents else { return false }
+      (left, right) = parents
     }
     return true
   }

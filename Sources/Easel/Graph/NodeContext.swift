@@ -124,6 +124,14 @@ struct NodeContext {
     owner.attachment(at: path.appending(.attachment), make: make)
   }
 
+  /// The attachment of type `T` at this position that an earlier run of the owner's body
+  /// made, which this run now makes again; `nil` when there is none, and in the body's first
+  /// run, which looks for nothing.
+  func previousAttachment<T: NodeAttachment>(_ type: T.Type) -> T? {
+    guard !owner.isMakingFirstNodes else { return nil }
+    return owner.existingAttachment(at: path.appending(.attachment), as: type)
+  }
+
   /// A second persistent attachment at this position, for a view that keeps two (a shape's
   /// animated data beside its node's animated colour).
   func secondAttachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {

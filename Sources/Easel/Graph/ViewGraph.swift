@@ -178,7 +178,7 @@ public final class ViewGraph {
       guard !pendingActions.isEmpty || !pendingShapeEnvironments.isEmpty else { return }
       let shapes = pendingShapeEnvironments
       pendingShapeEnvironments.removeAll(keepingCapacity: true)
-      for pending in shapes { pending.shape?.environmentChanged(to: pending.environment) }
+      for pending in shapes { pending.currentShape?.environmentChanged(to: pending.environment) }
       let actions = pendingActions
       pendingActions.removeAll()
       for action in actions { action() }
@@ -432,12 +432,19 @@ public final class ViewGraph {
 struct PendingShapeEnvironment {
   private let shapeReference: NodeReference<ShapeNode>
   let environment: EnvironmentValues
+  /// The shape's `reuseCount` when the change was queued.
+  private let reuseCount: Int
 
   init(shape: ShapeNode, environment: EnvironmentValues) {
     shapeReference = NodeReference(shape)
     self.environment = environment
+    reuseCount = shape.reuseCount
   }
 
-  /// The shape, while it exists.
-  var shape: ShapeNode? { shapeReference.node }
+  /// The shape, while it exists and no body run has taken it since the change was queued:
+  /// a run that takes it gives it its environment then.
+  var currentShape: ShapeNode? {
+    guard let shape = shapeReference.node, shape.reuseCount == reuseCount else { return nil }
+    return shape
+  }
 }

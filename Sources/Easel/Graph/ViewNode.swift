@@ -65,6 +65,8 @@ final class ViewNode {
   private(set) var isDirty = true
   /// Whether the body has run at least once.
   private var hasEvaluated = false
+  /// Whether the body's first run is making its nodes: nothing made before is there to find.
+  private(set) var isMakingFirstNodes = false
   /// Whether the node has left the graph.
   private(set) var isRemoved = false
   /// Whether running this node's body counts as a body evaluation (false for the host root).
@@ -147,7 +149,9 @@ final class ViewNode {
     // visits them (the allocator keeps objects of one size in the order they are made).
     let reservedSlot = slots.isEmpty ? SlotNode(context) : nil
     graph.beginEvaluation(of: self)
+    isMakingFirstNodes = isFirstRun
     var nodes = makeBodyNodes(self, context)
+    isMakingFirstNodes = false
     graph.endEvaluation(of: self)
     tracker.isRecording = false
     if !isFirstRun { removeChildrenNotMade() }
@@ -245,18 +249,16 @@ final class ViewNode {
     }
   }
 
-  /// Notes that `shape`, made by this node's body at `edits` from its root, read `reads` of
-  /// the environment as it resolved its style.
-  func addDrawingReader(
-    _ shape: ShapeNode, reads: EnvironmentTracker, edits: [EnvironmentEdit]
-  ) {
+  /// Notes that `shape`, made by this node's body, read the environment as it resolved its
+  /// style (`ShapeNode.paintReads`, at `ShapeNode.paintEdits` from the body's root).
+  func addDrawingReader(_ shape: ShapeNode) {
     // Shapes made by earlier runs of the body have gone: drop them now and then, not on
     // every run.
     if drawingReaders.count >= 2 * keptDrawingReaders + 16 {
       drawingReaders.removeAll { $0.shape == nil }
       keptDrawingReaders = drawingReaders.count
     }
-    drawingReaders.append(DrawingEnvironmentReader(shape: shape, reads: reads, edits: edits))
+    drawingReaders.append(DrawingEnvironmentReader(shape: shape))
   }
 
   /// Has the shapes whose style read a value that changed in this node's environment
@@ -266,8 +268,8 @@ final class ViewNode {
     var edited = EditedEnvironments(environment)
     for reader in drawingReaders {
       guard let shape = reader.shape else { continue }
-      let shapeEnvironment = edited.applying(reader.edits)
-      guard reader.reads.hasChanges(in: shapeEnvironment) else { continue }
+      let shapeEnvironment = edited.applying(shape.paintEdits)
+      guard shape.paintReads.hasChanges(in: shapeEnvironment) else { continue }
       graph.enqueueEnvironmentChange(of: shape, to: shapeEnvironment)
     }
   }
@@ -316,6 +318,14 @@ final class ViewNode {
     attachment.visitedGeneration = generation
     attachments[key] = attachment
     return (attachment, true)
+  }
+
+  /// The attachment of type `T` at `key` that an earlier body run made, marked as made by
+  /// this one; `nil` when there is none.
+  func existingAttachment<T: NodeAttachment>(at key: IdentityPath, as type: T.Type) -> T? {
+    guard let existing = attachments[key] as? T else { return nil }
+    existing.visitedGeneration = generation
+    return existing
   }
 
   /// Records that the content below `path` is made later, during layout (a
@@ -392,20 +402,17 @@ final class ViewNode {
   }
 }
 
-/// A shape whose style read the environment, what it read, and the environment edits
-/// between its owner's body root and the shape.
+/// A shape whose style read the environment. What it read, and the environment edits
+/// between its owner's body root and the shape, are the shape's: a run of the body that keeps
+/// the shape changes them.
 @MainActor
 struct DrawingEnvironmentReader {
   /// The shape, while it exists: a reference without a side table, as a weak one would make
   /// for every shape a body run makes.
   private let shapeReference: NodeReference<ShapeNode>
-  let reads: EnvironmentTracker
-  let edits: [EnvironmentEdit]
 
-  init(shape: ShapeNode, reads: EnvironmentTracker, edits: [EnvironmentEdit]) {
+  init(shape: ShapeNode) {
     shapeReference = NodeReference(shape)
-    self.reads = reads
-    self.edits = edits
   }
 
   /// The shape, while it exists.

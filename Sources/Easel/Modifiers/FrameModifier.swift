@@ -9,6 +9,14 @@ public struct _FrameLayout: ViewModifier, WrappingModifier {
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
     FrameNode(context, width: width, height: height, alignment: alignment, child: node)
   }
+
+  func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode? {
+    guard let frame = node.parent as? FrameNode, frame.child === node,
+      frame.width == width, frame.height == height, frame.alignment == alignment,
+      frame.takeEnvironment(of: context)
+    else { return nil }
+    return frame
+  }
 }
 
 extension View {

@@ -38,13 +38,24 @@ protocol ContentViewModifier {
 protocol WrappingModifier: PrimitiveModifier {
   /// Wraps one node of the content.
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode
+  /// The wrapper that the body's previous run made around `node`, taken again, when `node`
+  /// is a node that run made and this one kept (its parent is still the wrapper it had then:
+  /// a node made now has none yet) and the wrapper is what `wrap(_:in:)` would make now;
+  /// `nil` otherwise. A body run again over the same structure (a colour scheme switched)
+  /// then keeps its nodes rather than making each again.
+  func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode?
 }
 
 extension WrappingModifier {
+  func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode? { nil }
+
   func makeNodes(content: (NodeContext) -> [LayoutNode], in context: NodeContext) -> [LayoutNode] {
     // In place: the content's array is this call's alone, and `map` would allocate another.
     var nodes = content(context)
-    for index in nodes.indices { nodes[index] = wrap(nodes[index], in: context) }
+    for index in nodes.indices {
+      let node = nodes[index]
+      nodes[index] = rewrap(node, in: context) ?? wrap(node, in: context)
+    }
     return nodes
   }
 }

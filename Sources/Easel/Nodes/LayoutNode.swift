@@ -62,8 +62,9 @@ class LayoutNode {
   var priorityCache: Double = 0
   /// The node's identifier, unique within its graph.
   let id: Int
-  /// The environment of the view that made this node.
-  let environment: EnvironmentValues
+  /// The environment of the view that made this node (or of the body run that kept it:
+  /// `takeEnvironment(of:)`).
+  private(set) var environment: EnvironmentValues
   /// The node that lays this one out.
   ///
   /// Held through the parent's `NodeLink` rather than as a `weak` reference: a weak
@@ -115,6 +116,15 @@ class LayoutNode {
     self.id = tree.makeIdentifier()
     self.environment = context.environment
     self.tree = tree
+  }
+
+  /// Takes the environment of `context`, for a node that a new run of its owner's body keeps
+  /// (`ShapeNode.make`); returns false, taking nothing, when the display scale it rounds its
+  /// frames to would change.
+  final func takeEnvironment(of context: NodeContext) -> Bool {
+    guard tree.displayScale(of: context.environment) == displayScale else { return false }
+    environment = context.environment
+    return true
   }
 
   /// The nodes this node lays out.

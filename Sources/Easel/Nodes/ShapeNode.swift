@@ -12,28 +12,63 @@ extension AnimatedValue: ShapeAnimation {}
 
 /// Draws a shape's path in its frame with a shape style. Like every shape in SwiftUI it takes
 /// whatever size it is proposed, with an ideal size of 10×10.
+///
+/// A body run again makes its shapes again; a shape drawn with a solid colour keeps its node
+/// from the run before (`make(_:style:stroke:animatedShape:path:)`), which takes what the new
+/// run describes, as SwiftUI keeps a view's state and platform view while its body changes.
+/// A colour scheme switched over a screen runs every body that reads it, and each would
+/// otherwise free a node and make another just like it.
 @MainActor
 final class ShapeNode: LayoutNode {
-  let path: (CGRect) -> Path
+  private(set) var path: (CGRect) -> Path
   /// The style's paint laid out over a frame, in an environment.
-  private let resolvePaint: (EnvironmentValues, CGRect) -> DisplayList.Paint
-  let stroke: StrokeStyle?
+  private var resolvePaint: (EnvironmentValues, CGRect) -> DisplayList.Paint
+  private(set) var stroke: StrokeStyle?
   /// The backdrop of a material fill, for the shape's path and frame, in an environment.
-  private let material: ((Path, CGRect, EnvironmentValues) -> DisplayList.Backdrop)?
+  private var material: ((Path, CGRect, EnvironmentValues) -> DisplayList.Backdrop)?
   /// The environment the style is resolved in (without a tracker): the one the shape was
   /// made in, until a value the style read changes (`environmentChanged(to:)`).
   private var paintEnvironment: EnvironmentValues
   /// The environment values resolving the style read.
-  private let paintReads = EnvironmentTracker()
+  let paintReads = EnvironmentTracker()
+  /// The environment edits between the owner's body root and the shape: how the owner's
+  /// environment becomes the shape's when it changes without the body running again
+  /// (`ViewNode.refreshDrawingReaders()`).
+  private(set) var paintEdits: [EnvironmentEdit]
   /// The fill or stroke colour, animated, when the style is a solid colour.
-  private let colorState: AnimatedValue<Color.Resolved>?
+  private var colorState: AnimatedValue<Color.Resolved>?
   /// The shape's animatable data, when it has some: while it animates, the path is asked
   /// for anew on every frame.
-  private let animatedShape: (any ShapeAnimation)?
+  private var animatedShape: (any ShapeAnimation)?
   /// The graph, for the canvas that the display's rounded corners belong to.
   private weak var graph: ViewGraph?
   /// What drawing the shape worked out, made when it first draws.
   private var drawingCacheStorage: ShapeDrawingCache?
+  /// How many times a body run took the node again: an environment change queued for the
+  /// node before the last of them (`PendingShapeEnvironment`) is out of date.
+  private(set) var reuseCount = 0
+  /// Whether the owner knows the node as a shape whose style read the environment.
+  private var isDrawingReader = false
+
+  /// The node for a shape made at `context`'s position: the node the body's previous run
+  /// made there, when that one drew a solid colour (whose animated state, kept at the
+  /// position, knows its node) and this one does too, in the same display scale; else a new
+  /// node.
+  static func make(
+    _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
+    animatedShape: (any ShapeAnimation)? = nil,
+    path: @escaping (CGRect) -> Path
+  ) -> ShapeNode {
+    if let state = context.previousAttachment(AnimatedValue<Color.Resolved>.self),
+      let node = state.drawingNode as? ShapeNode, node.colorState === state,
+      node.takeOver(
+        context, style: style, stroke: stroke, animatedShape: animatedShape, path: path)
+    {
+      return node
+    }
+    return ShapeNode(
+      context, style: style, stroke: stroke, animatedShape: animatedShape, path: path)
+  }
 
   init(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
@@ -43,24 +78,19 @@ final class ShapeNode: LayoutNode {
     self.path = path
     self.stroke = stroke
     self.animatedShape = animatedShape
+    resolvePaint = Self.paintResolver(for: style)
+    material = Self.materialBackdrop(for: style)
+    paintEnvironment = Self.untracked(context.environment)
+    paintEdits = context.edits
+    let graph = context.graph
+    self.graph = graph
+    super.init(context)
     // What the style reads of the environment (a colour reads the colour scheme) is the
     // shape's dependency, not its owner's: the owner's body does not use the paint, so a
     // change to those values resolves the style again here (`environmentChanged(to:)`)
     // without running the body. The paint itself waits for the frame.
-    self.resolvePaint = { environment, frame in style.resolvePaint(in: environment, bounds: frame) }
-    if let material = style as? Material {
-      self.material = { path, frame, environment in
-        material.backdrop(path: path, frame: frame, in: environment)
-      }
-    } else {
-      self.material = nil
-    }
-    var environment = context.environment
-    environment.tracker = nil
-    paintEnvironment = environment
-    let graph = context.graph
-    self.graph = graph
-    let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
+    let unitPaint = Self.resolveUnitPaint(
+      resolvePaint, in: paintEnvironment, recordingIn: paintReads)
     // A solid colour animates from the colour shown to the new one; a new one shows its
     // colour, with no transaction to look up.
     if case .color(let color) = unitPaint {
@@ -69,15 +99,76 @@ final class ShapeNode: LayoutNode {
         state.update(to: color, animation: graph.transaction(in: context.environment).animation)
       }
       colorState = state
-    } else {
-      colorState = nil
+      state.drawingNode = self
     }
-    super.init(context)
-    colorState?.drawingNode = self
     animatedShape?.drawingNode = self
-    if paintReads.hasReads {
-      context.owner.addDrawingReader(self, reads: paintReads, edits: context.edits)
+    noteReads(to: context.owner)
+  }
+
+  /// Takes what a new run of the owner's body describes for this node's position, if the
+  /// style is still a solid colour and the display scale the same; returns whether it did.
+  /// The colour animates to the new one as a new node's would; what drawing worked out is
+  /// dropped, and so is an environment change queued for the node before.
+  private func takeOver(
+    _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
+    animatedShape: (any ShapeAnimation)?, path: @escaping (CGRect) -> Path
+  ) -> Bool {
+    guard let colorState, takeEnvironment(of: context) else { return false }
+    let resolvePaint = Self.paintResolver(for: style)
+    let environment = Self.untracked(context.environment)
+    // The reads are recorded afresh; a node that does not take over is about to be
+    // replaced, and what it read no longer matters.
+    guard
+      case .color(let color) = Self.resolveUnitPaint(
+        resolvePaint, in: environment, recordingIn: paintReads)
+    else { return false }
+    self.path = path
+    self.resolvePaint = resolvePaint
+    self.stroke = stroke
+    self.animatedShape = animatedShape
+    material = Self.materialBackdrop(for: style)
+    paintEnvironment = environment
+    paintEdits = context.edits
+    reuseCount += 1
+    drawingCacheStorage = nil
+    readsContext = false
+    colorState.update(
+      to: color, animation: context.graph.transaction(in: context.environment).animation)
+    animatedShape?.drawingNode = self
+    noteReads(to: context.owner)
+    invalidateDrawing()
+    return true
+  }
+
+  /// Tells `owner` that the shape's style read the environment, once.
+  private func noteReads(to owner: ViewNode) {
+    guard paintReads.hasReads, !isDrawingReader else { return }
+    isDrawingReader = true
+    owner.addDrawingReader(self)
+  }
+
+  /// The style's paint over a frame.
+  private static func paintResolver(
+    for style: some ShapeStyle
+  ) -> (EnvironmentValues, CGRect) -> DisplayList.Paint {
+    { environment, frame in style.resolvePaint(in: environment, bounds: frame) }
+  }
+
+  /// A material style's backdrop; `nil` for any other style.
+  private static func materialBackdrop(
+    for style: some ShapeStyle
+  ) -> ((Path, CGRect, EnvironmentValues) -> DisplayList.Backdrop)? {
+    guard let material = style as? Material else { return nil }
+    return { path, frame, environment in
+      material.backdrop(path: path, frame: frame, in: environment)
     }
+  }
+
+  /// `environment` without its tracker: resolving the style later records nothing there.
+  private static func untracked(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    environment.tracker = nil
+    return environment
   }
 
   /// The paint over a unit square, its reads of `environment` recorded in `reads`: what

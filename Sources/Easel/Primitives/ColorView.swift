@@ -3,6 +3,6 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    [ShapeNode(context, style: self, stroke: nil) { Path($0) }]
+    [ShapeNode.make(context, style: self, stroke: nil) { Path($0) }]
   }
 }

@@ -53,12 +53,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     // A shape with nothing to animate draws its own path; the others draw the path of the
     // shape as shown now, which an animation moves from frame to frame.
     guard Content.AnimatableData.self != EmptyAnimatableData.self else {
-      return [ShapeNode(context, style: style, stroke: stroke) { shape.path(in: $0) }]
+      return [ShapeNode.make(context, style: style, stroke: stroke) { shape.path(in: $0) }]
     }
     let (state, _) = context.secondAttachment { AnimatedValue(shape, graph: context.graph) }
     state.update(to: shape, animation: context.animation)
     return [
-      ShapeNode(
+      ShapeNode.make(
         context, style: style, stroke: stroke, animatedShape: state,
         path: { state.presented.path(in: $0) })
     ]

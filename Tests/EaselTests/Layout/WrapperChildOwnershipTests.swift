@@ -47,10 +47,15 @@ import Testing
     probe.set(false)
     graph?.layout(in: CGSize(width: 100, height: 100))
     // The body ran again and made its nodes again, which its slot took in place of the old
-    // stack: the old nodes are gone, and the new ones, text in place of the red shape, stay.
-    #expect(shapes.allSatisfy { $0.node.node == nil })
+    // stack: the old nodes are gone but the blue shape's, which the body kept (a shape drawn
+    // with a solid colour keeps its node), and the new ones, text in place of the red
+    // shape, stay.
+    #expect(shapes[0].node.node != nil)
+    #expect(shapes[1].node.node == nil)
     let after = try #require(graph.map(nodes(of:)))
-    #expect(after.filter { $0.name == "ShapeNode" }.count == 1)
+    let keptShapes = after.filter { $0.name == "ShapeNode" }
+    #expect(keptShapes.count == 1)
+    #expect(keptShapes.first?.node.node === shapes[0].node.node)
     #expect(after.filter { $0.name == "TextNode" }.count == 1)
     #expect(after.allSatisfy { $0.node.node != nil })
     // The tree still lays out and places what it holds.

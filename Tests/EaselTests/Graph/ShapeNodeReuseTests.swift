@@ -1,0 +1,167 @@
+import EaselCairo
+import Foundation
+import Testing
+
+@testable import Easel
+@testable import EaselTesting
+
+/// A body run again keeps the node of each shape it drew with a solid colour at the same
+/// place (`ShapeNode.make`): the node takes the new run's colour, path, stroke and
+/// environment edits, and draws what a new node would.
+@MainActor
+@Suite struct ShapeNodeReuseTests {
+  static let lightRed = Pixel(red: 255, green: 59, blue: 48)
+  static let darkRed = Pixel(red: 255, green: 69, blue: 58)
+  static let lightBlue = Pixel(red: 0, green: 122, blue: 255)
+  static let lightOrange = Pixel(red: 255, green: 149, blue: 0)
+
+  /// Two rows: a rectangle whose colour follows the state, and one whose style is a colour
+  /// or a gradient.
+  struct Tinted: View {
+    let probe: Probe<Bool>
+    @State private var warm = false
+
+    var body: some View {
+      probe.binding = $warm
+      return VStack(spacing: 0) {
+        Rectangle().fill(warm ? Color.orange : Color.blue).frame(width: 20, height: 10)
+        Rectangle()
+          .fill(
+            warm
+              ? AnyShapeStyle(
+                LinearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing))
+              : AnyShapeStyle(Color.red)
+          )
+          .frame(width: 20, height: 10)
+      }
+    }
+  }
+
+  /// A colour kept in a scheme the state chooses (none: the inherited one), by an edit of
+  /// the environment between the body's root and the colour.
+  struct Forced: View {
+    let probe: Probe<ColorScheme?>
+    @State private var forced: ColorScheme?
+
+    var body: some View {
+      probe.binding = $forced
+      let forced = self.forced
+      return Color.red.frame(width: 20, height: 10)
+        .transformEnvironment(\.colorScheme) { if let forced { $0 = forced } }
+    }
+  }
+
+  /// A colour in a frame whose width follows the state, in a frame that stays.
+  struct Framed: View {
+    let probe: Probe<Bool>
+    @State private var wide = false
+
+    var body: some View {
+      probe.binding = $wide
+      return Color.green.frame(width: wide ? 20 : 10, height: 10).frame(width: 30, height: 10)
+    }
+  }
+
+  /// The shape nodes of `host`'s layout tree, in the order it draws them.
+  private func shapes<Root: View>(_ host: ViewHost<Root>) -> [ShapeNode] {
+    var found: [ShapeNode] = []
+    host.graph.rootLayout?.visit { if let shape = $0 as? ShapeNode { found.append(shape) } }
+    return found
+  }
+
+  @Test func aShapeGivenAnotherColourKeepsItsNode() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Tinted(probe: probe), size: CGSize(width: 20, height: 20))
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightBlue)
+    let before = shapes(host)
+    #expect(before.count == 2)
+
+    probe.set(true)
+    host.update()
+    let after = shapes(host)
+    // The body ran again: the first row's node is the one it made before, drawing the new
+    // colour; the second row's style is a gradient now, which a new node draws.
+    #expect(after.count == 2)
+    #expect(after.first === before.first)
+    #expect(after.last !== before.last)
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightOrange)
+    #expect(try host.pixel(x: 10, y: 15) == Pixel(red: 0, green: 0, blue: 0))
+
+    probe.set(false)
+    host.update()
+    // Back to a colour: the gradient's node is not one to keep, so the colour gets a new one.
+    let again = shapes(host)
+    #expect(again.first === before.first)
+    #expect(again.last !== after.last)
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightBlue)
+    #expect(try host.pixel(x: 10, y: 15) == Self.lightRed)
+  }
+
+  @Test func theFramesAroundAKeptShapeAreKeptWhileTheyAreTheSame() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Framed(probe: probe), size: CGSize(width: 30, height: 10))
+    let shape = try #require(shapes(host).first)
+    let inner = try #require(shape.parent as? FrameNode)
+    let outer = try #require(inner.parent as? FrameNode)
+    #expect(shape.frame.width == 10)
+    let green = Pixel(red: 52, green: 199, blue: 89)
+    #expect(try host.pixel(x: 6, y: 5) != green)
+
+    probe.set(true)
+    host.update()
+    // The inner frame's width changed: a new frame wraps the kept shape, and so does a new
+    // outer frame (a node made now has no earlier wrapper to find), and the shape is laid
+    // out at the new width.
+    #expect(shapes(host).first === shape)
+    let newInner = try #require(shape.parent as? FrameNode)
+    #expect(newInner !== inner)
+    let newOuter = try #require(newInner.parent as? FrameNode)
+    #expect(newOuter !== outer)
+    #expect(shape.frame.width == 20)
+    #expect(try host.pixel(x: 6, y: 5) == green)
+
+    // Run again over the same sizes, the body keeps both frames.
+    host.setColorScheme(.dark)
+    probe.set(false)
+    probe.set(true)
+    host.update()
+    #expect(shape.parent === newInner)
+    #expect(newInner.parent === newOuter)
+    #expect(try host.pixel(x: 6, y: 5) == Pixel(red: 48, green: 209, blue: 88))
+  }
+
+  @Test func aKeptShapeResolvesItsColourThroughTheNewRunsEdits() throws {
+    let probe = Probe<ColorScheme?>()
+    let host = ViewHost(Forced(probe: probe), size: CGSize(width: 20, height: 10))
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightRed)
+    let before = shapes(host)
+
+    probe.set(.dark)
+    host.update()
+    #expect(shapes(host).first === before.first)
+    #expect(try host.pixel(x: 10, y: 5) == Self.darkRed)
+
+    // The body does not read the scheme, so a change to it reaches the colour alone, through
+    // the edits between the body's root and the colour: this run's, which keep it dark.
+    host.setColorScheme(.dark)
+    host.setColorScheme(.light)
+    #expect(try host.pixel(x: 10, y: 5) == Self.darkRed)
+  }
+
+  @Test func aChangeQueuedForAShapeBeforeItsBodyKeptItIsDropped() throws {
+    let probe = Probe<ColorScheme?>()
+    let host = ViewHost(Forced(probe: probe), size: CGSize(width: 20, height: 10))
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightRed)
+
+    // The scheme changes for the colour alone (queued to resolve after the bodies), then the
+    // body runs in the same update and keeps the colour light: the body's run is the later.
+    host.graph.environment.colorScheme = .dark
+    probe.set(.light)
+    host.update()
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightRed)
+
+    probe.set(nil)
+    host.update()
+    #expect(try host.pixel(x: 10, y: 5) == Self.darkRed)
+  }
+}
