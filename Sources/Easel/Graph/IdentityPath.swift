@@ -24,44 +24,36 @@ extension PathComponent {
     .element(.other(id), occurrence: occurrence)
   }
 
-  /// Whether two components of the same case whose step hashes are equal are equal: true of
-  /// the cases whose hash is their payload mixed with a constant, which mixing does one to one
-  /// (`IdentityPath.Step.combine`). An element's or explicit id's hash may collide.
-  fileprivate var isDecidedByStepHash: Bool {
+  /// The component's case as a number, and a hash of the step for `IdentityPath`: the case
+  /// and its payload, without a `Hasher` but for an element's boxed or string id. One switch
+  /// for both: each switch over a component copies it.
+  fileprivate var stepKey: (caseNumber: UInt8, hash: Int) {
     switch self {
-    case .element, .explicit: false
-    case .index, .branch, .type, .content, .layer, .attachment: true
-    }
-  }
-
-  /// The component's case, as a number.
-  fileprivate var caseNumber: UInt8 {
-    switch self {
-    case .index: 0
-    case .branch: 1
-    case .element: 2
-    case .explicit: 3
-    case .type: 4
-    case .content: 5
-    case .layer: 6
-    case .attachment: 7
-    }
-  }
-
-  /// A hash of the step, for `IdentityPath`: the case and its payload, without a `Hasher`
-  /// but for an element's boxed or string id.
-  fileprivate var stepHash: Int {
-    switch self {
-    case .index(let index): IdentityPath.Step.combine(1, index)
-    case .branch(let branch): branch ? 2 : 3
+    case .index(let index): (0, IdentityPath.Step.combine(1, index))
+    case .branch(let branch): (1, branch ? 2 : 3)
     case .element(let id, let occurrence):
-      IdentityPath.Step.combine(IdentityPath.Step.combine(4, id.stepHash), occurrence)
-    case .explicit(let id): IdentityPath.Step.combine(5, id.hashValue)
-    case .type(let type): IdentityPath.Step.combine(6, Int(bitPattern: type))
-    case .content: 7
-    case .layer: 8
-    case .attachment: 9
+      (
+        Self.elementCase,
+        IdentityPath.Step.combine(IdentityPath.Step.combine(4, id.stepHash), occurrence)
+      )
+    case .explicit(let id): (Self.explicitCase, IdentityPath.Step.combine(5, id.hashValue))
+    case .type(let type): (4, IdentityPath.Step.combine(6, Int(bitPattern: type)))
+    case .content: (5, 7)
+    case .layer: (6, 8)
+    case .attachment: (7, 9)
     }
+  }
+
+  /// The case numbers of `element` and `explicit`.
+  fileprivate static let elementCase: UInt8 = 2
+  fileprivate static let explicitCase: UInt8 = 3
+
+  /// Whether two components of the case numbered `caseNumber` whose step hashes are equal
+  /// are equal: true of the cases whose hash is their payload mixed with a constant, which
+  /// mixing does one to one (`IdentityPath.Step.combine`). An element's or an explicit id's
+  /// hash may collide.
+  fileprivate static func isDecidedByStepHash(caseNumber: UInt8) -> Bool {
+    caseNumber != elementCase && caseNumber != explicitCase
   }
 }
 
@@ -84,18 +76,15 @@ struct IdentityPath: Hashable {
     let count: Int
     /// The hash of the steps up to and including this one.
     let hash: Int
-    /// The component's case (`PathComponent.caseNumber`).
+    /// The component's case (`PathComponent.stepKey`).
     let caseNumber: UInt8
-    /// Whether a step of the same case with the same step hash holds an equal component
-    /// (`PathComponent.isDecidedByStepHash`).
-    let isDecidedByStepHash: Bool
 
     init(_ component: consuming PathComponent, after parent: Step?) {
       // Hashed before it is stored, then moved in: a component holding an element's id is
       // copied by a call that switches over its cases, and a step is made for every view.
-      hash = Self.combine(parent?.hash ?? 0, component.stepHash)
-      caseNumber = component.caseNumber
-      isDecidedByStepHash = component.isDecidedByStepHash
+      let key = component.stepKey
+      hash = Self.combine(parent?.hash ?? 0, key.hash)
+      caseNumber = key.caseNumber
       count = (parent?.count ?? 0) + 1
       self.parent = parent
       self.component = component
@@ -114,7 +103,8 @@ struct IdentityPath: Hashable {
       guard hash == other.hash, count == other.count, parent?.hash == other.parent?.hash,
         caseNumber == other.caseNumber
       else { return false }
-      return isDecidedByStepHash || component == other.component
+      return PathComponent.isDecidedByStepHash(caseNumber: caseNumber)
+        || component == other.component
     }
 
     /// Mixes the hash of a path with the hash of one more step. The dictionaries a path
