@@ -53,7 +53,9 @@ final class ShapeNode: LayoutNode {
   /// The node for a shape made at `context`'s position: the node the body's previous run
   /// made there, when that one drew a solid colour (whose animated state, kept at the
   /// position, knows its node) and this one does too, in the same display scale; else a new
-  /// node.
+  /// node. Inlined: a first build makes every shape through it, and a call between would copy
+  /// the style, the stroke and the path.
+  @inline(__always)
   static func make(
     _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
     animatedShape: (any ShapeAnimation)? = nil,
