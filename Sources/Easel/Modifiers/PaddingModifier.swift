@@ -7,6 +7,13 @@ public struct _PaddingLayout: ViewModifier, WrappingModifier {
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
     PaddingNode(context, insets: insets, child: node)
   }
+
+  func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode? {
+    guard let padding = node.parent as? PaddingNode, padding.child === node,
+      padding.insets == insets, padding.takeEnvironment(of: context)
+    else { return nil }
+    return padding
+  }
 }
 
 extension View {

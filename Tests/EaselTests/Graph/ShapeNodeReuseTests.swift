@@ -62,6 +62,17 @@ import Testing
     }
   }
 
+  /// A padded colour whose padding follows the state.
+  struct Padded: View {
+    let probe: Probe<Bool>
+    @State private var roomy = false
+
+    var body: some View {
+      probe.binding = $roomy
+      return Color.blue.padding(roomy ? 8 : 4).frame(width: 30, height: 30)
+    }
+  }
+
   /// The shape nodes of `host`'s layout tree, in the order it draws them.
   private func shapes<Root: View>(_ host: ViewHost<Root>) -> [ShapeNode] {
     var found: [ShapeNode] = []
@@ -128,6 +139,31 @@ import Testing
     #expect(shape.parent === newInner)
     #expect(newInner.parent === newOuter)
     #expect(try host.pixel(x: 6, y: 5) == Pixel(red: 48, green: 209, blue: 88))
+  }
+
+  @Test func thePaddingAroundAKeptShapeIsKeptWhileItsInsetsAreTheSame() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Padded(probe: probe), size: CGSize(width: 30, height: 30))
+    let shape = try #require(shapes(host).first)
+    let padding = try #require(shape.parent as? PaddingNode)
+    #expect(shape.frame == CGRect(x: 4, y: 4, width: 22, height: 22))
+
+    // Run again with the same insets: the padding stays, and so does the frame around it.
+    host.setColorScheme(.dark)
+    probe.set(true)
+    probe.set(false)
+    host.update()
+    #expect(shapes(host).first === shape)
+    #expect(shape.parent === padding)
+
+    probe.set(true)
+    host.update()
+    // Other insets: a new padding, which lays the kept shape out inside them.
+    #expect(shapes(host).first === shape)
+    #expect(shape.parent !== padding)
+    #expect(shape.frame == CGRect(x: 8, y: 8, width: 14, height: 14))
+    #expect(try host.pixel(x: 6, y: 6) != Pixel(red: 10, green: 132, blue: 255))
+    #expect(try host.pixel(x: 9, y: 9) == Pixel(red: 10, green: 132, blue: 255))
   }
 
   @Test func aKeptShapeResolvesItsColourThroughTheNewRunsEdits() throws {
