@@ -34,17 +34,42 @@ public final class FrameDriver {
   /// when `nil`), then runs its pending updates and lays it out in `size`.
   public func layout(at time: Double? = nil) {
     if let time { scene.advanceAnimations(to: time) }
+    scene.update()
     scene.layout(in: size)
   }
 
   /// Lays out the frame at `time` and draws it into the window's back buffer, only where it
-  /// differs from the frame before; returns the buffer. `damagedRects` says what changed.
+  /// differs from the frame before; returns the buffer. `damagedRects` says what changed, and
+  /// `timings` how long each step took.
   public func drawFrame(at time: Double? = nil) throws -> CairoImage {
-    layout(at: time)
-    return try frames.draw(
-      scene.displayList(), background: background ?? scene.backgroundColor, size: size,
-      scale: scale)
+    let clock = ContinuousClock()
+    var mark = clock.now
+    /// Microseconds since the last step ended.
+    func step() -> Int {
+      let now = clock.now
+      defer { mark = now }
+      return FrameTimings.microseconds(now - mark)
+    }
+    var timings = FrameTimings()
+    if let time { scene.advanceAnimations(to: time) }
+    timings.animations = step()
+    // The scene's pending updates first, so that layout's time is its own.
+    scene.update()
+    timings.update = step()
+    scene.layout(in: size)
+    timings.layout = step()
+    let list = scene.displayList()
+    timings.displayList = step()
+    let image = try frames.draw(
+      list, background: background ?? scene.backgroundColor, size: size, scale: scale)
+    timings.draw = step()
+    self.timings = timings
+    return image
   }
+
+  /// How long the steps of the last `drawFrame(at:)` took: animations, update, layout,
+  /// display list and draw (the figures of presenting are the window's).
+  public private(set) var timings = FrameTimings()
 
   /// Tells the render caches that the window rests (no frame is coming for now): they let go
   /// of what is past their idle budgets (see `RenderFrames.rest()`). The back buffer stays.

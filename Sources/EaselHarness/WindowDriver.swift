@@ -1,4 +1,5 @@
 import CX11
+import EaselCairo
 import EaselX11
 import Foundation
 
@@ -27,6 +28,9 @@ public final class WindowDriver {
     /// The last frame after which the window, idle, returned its free memory to the system
     /// (0 before it first did, or from a window that does not publish it).
     public var idleAfterFrame = 0
+    /// Where the longest frame after the first spent its time (`nil` before a second frame,
+    /// or from a window that does not publish it).
+    public var longestFrame: FrameTimings?
 
     /// A handshake's values.
     public init(
@@ -114,7 +118,9 @@ public final class WindowDriver {
 
   /// The window's `_EASEL_PRESENTED` property, if set.
   public func presented() -> Presented? {
-    guard let values = CardinalProperty.read(presentedAtom, of: window, on: display, count: 6),
+    guard
+      let values = CardinalProperty.read(
+        presentedAtom, of: window, on: display, count: 6 + FrameTimings.handshakeCount),
       values.count >= 3
     else { return nil }
     var state = Presented(frame: Int(values[0]), sync: Int(values[1]), animating: values[2] != 0)
@@ -123,6 +129,7 @@ public final class WindowDriver {
       state.longestFrameMicroseconds = Int(values[4])
     }
     if values.count >= 6 { state.idleAfterFrame = Int(values[5]) }
+    state.longestFrame = FrameTimings(handshakeValues: values.dropFirst(6).map { Int($0) })
     return state
   }
 

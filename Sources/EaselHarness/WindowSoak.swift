@@ -1,3 +1,4 @@
+import EaselCairo
 import Foundation
 
 /// Long use of a window, for the soak test and `make soak` (issue 21): the same round of taps,
@@ -37,11 +38,13 @@ public struct WindowSoak {
     /// the round's length is the settling at the end. `nil` when no frame after the first
     /// was drawn.
     public var longestFrameAt: (round: Int, action: Int, seconds: Double)?
+    /// Where the longest frame spent its time, as the window published it at the end.
+    public var longestFrame: FrameTimings?
 
     /// Growth of resident memory after the warm-up, in bytes.
     public var growth: Int { endBytes - warmBytes }
 
-    /// One line of figures.
+    /// The figures: a line, and one more for where the longest frame spent its time.
     public var summary: String {
       let readings = samples.map {
         String(format: "%.0f s %.1f MB", $0.seconds, Double($0.bytes) / 1_048_576)
@@ -54,6 +57,7 @@ public struct WindowSoak {
         + (longestFrameAt.map {
           String(format: " (round %d, action %d, at %.1f s)", $0.round, $0.action, $0.seconds)
         } ?? "")
+        + (longestFrame.map { "\n  the longest " + $0.summary } ?? "")
     }
   }
 
@@ -143,6 +147,7 @@ public struct WindowSoak {
       report.longestFrameAt = (report.rounds, round.count, elapsed())
     }
     report.longestFrameMicroseconds = state.longestFrameMicroseconds
+    report.longestFrame = state.longestFrame
     return report
   }
 

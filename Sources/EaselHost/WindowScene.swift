@@ -13,7 +13,11 @@ public protocol WindowScene: AnyObject {
   var needsFrames: Bool { get }
   /// Moves animations to `time`, in seconds on the host's clock.
   func advanceAnimations(to time: Double)
-  /// Lays the scene out in `size` points.
+  /// Runs the scene's pending updates (the bodies of changed views and the actions they
+  /// queue) without laying it out. A frame calls it before `layout(in:)`, which runs what is
+  /// still pending, so that the time of each can be told apart.
+  func update()
+  /// Lays the scene out in `size` points, after running its pending updates.
   func layout(in size: CGSize)
   /// What to draw, in points from the window's top-left corner.
   func displayList() -> DisplayList

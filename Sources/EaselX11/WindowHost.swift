@@ -60,6 +60,9 @@ public final class WindowHost {
   /// The longest time a frame after the first took to lay out, draw and present, in
   /// microseconds; published with each frame's handshake, for soak tests.
   public private(set) var longestFrameMicroseconds = 0
+  /// Where the longest frame after the first spent its time (`nil` before a second frame);
+  /// published with each frame's handshake.
+  public private(set) var longestFrame: FrameTimings?
   /// Whether the next frame is presented whole: the first, and after the window was exposed
   /// or resized. Otherwise only the rectangles the frame drew again are copied to the window.
   private var presentsWhole = true
@@ -312,27 +315,45 @@ public final class WindowHost {
   /// Lays out, draws and presents one frame now.
   public func redraw() {
     let start = ContinuousClock.now
+    let startUsage = ThreadUsage.now()
     redrawScheduled = false
     needsLayout = false
     frames.size = size
     do {
       let image = try frames.drawFrame(at: now)
+      var timings = frames.timings
+      let drawn = ContinuousClock.now
       // Only what changed since the frame the window shows, unless that may be gone.
       try window.present(image, only: presentsWhole ? nil : frames.damagedRects)
       presentsWhole = false
       if keepsLastImage { lastImage = image }
       framesPresented += 1
-      lastPresent = .now
+      let presented = ContinuousClock.now
+      lastPresent = presented
+      timings.present = Self.microseconds(presented - drawn)
       // What `onPresent` changes (the preview's title) belongs to this frame: published
       // before the handshake, a client that sees the frame also sees it.
       onPresent?(framesPresented)
-      let took = Self.microseconds(ContinuousClock.now - start)
-      if framesPresented > 1 { longestFrameMicroseconds = max(longestFrameMicroseconds, took) }
+      let end = ContinuousClock.now
+      let took = Self.microseconds(end - start)
+      timings.onPresent = Self.microseconds(end - presented)
+      if framesPresented > 1, took > longestFrameMicroseconds {
+        let usage = ThreadUsage.now()
+        timings.frame = framesPresented
+        timings.wall = took
+        timings.processor = usage.processor - startUsage.processor
+        timings.minorFaults = usage.minorFaults - startUsage.minorFaults
+        timings.majorFaults = usage.majorFaults - startUsage.majorFaults
+        timings.voluntarySwitches = usage.voluntarySwitches - startUsage.voluntarySwitches
+        timings.involuntarySwitches = usage.involuntarySwitches - startUsage.involuntarySwitches
+        longestFrameMicroseconds = took
+        longestFrame = timings
+      }
       lastHandshake = (syncSerial, took)
       window.publishPresentedFrame(
         framesPresented, sync: syncSerial, animating: scene.needsFrames,
         frameMicroseconds: took, longestFrameMicroseconds: longestFrameMicroseconds,
-        idleAfterFrame: idleAfterFrame)
+        idleAfterFrame: idleAfterFrame, longestFrame: longestFrame)
     } catch {
       FileHandle.standardError.write(Data("easel: could not draw the window: \(error)\n".utf8))
     }
@@ -380,7 +401,8 @@ public final class WindowHost {
         let last = self.lastHandshake
         self.window.publishPresentedFrame(
           frame, sync: last.sync, animating: false, frameMicroseconds: last.microseconds,
-          longestFrameMicroseconds: self.longestFrameMicroseconds, idleAfterFrame: frame)
+          longestFrameMicroseconds: self.longestFrameMicroseconds, idleAfterFrame: frame,
+          longestFrame: self.longestFrame)
       }
     }
     idleCollection = work

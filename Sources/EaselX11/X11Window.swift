@@ -77,9 +77,10 @@ public final class X11Window {
   /// The name of the ClientMessage a client sends to ask for a presented-frame answer; its
   /// first 32-bit datum is the client's serial.
   public nonisolated static let syncMessageName = "_EASEL_SYNC"
-  /// The name of the window property (CARDINAL, 32-bit, three items) the window sets after
-  /// each presented frame: the frame number, the highest sync serial received before the frame
-  /// was drawn, and 1 while animations or gestures still ask for frames (0 when idle).
+  /// The name of the window property (CARDINAL, 32-bit) the window sets after each presented
+  /// frame: the frame number, the highest sync serial received before the frame was drawn,
+  /// and 1 while animations or gestures still ask for frames (0 when idle); then the figures
+  /// of `publishPresentedFrame`.
   public nonisolated static let presentedPropertyName = "_EASEL_PRESENTED"
 
   /// Opens `displayName` (or `$DISPLAY`) and creates a window of `width`×`height` pixels.
@@ -485,17 +486,21 @@ public final class X11Window {
   /// number, the last sync serial answered, whether more frames will follow, and the time the
   /// frame took and the longest any frame after the first took, in microseconds, and the
   /// last frame after which the window, idle, returned its free memory to the system (0
-  /// before it first did). Requests on the connection run in order, so a client that sees
-  /// the property change also sees the frame's pixels.
+  /// before it first did); then, when given, where the longest frame spent its time
+  /// (`FrameTimings.handshakeValues`, 14 items). Requests on the connection run in order, so
+  /// a client that sees the property change also sees the frame's pixels.
   public func publishPresentedFrame(
     _ frame: Int, sync: Int, animating: Bool, frameMicroseconds: Int = 0,
-    longestFrameMicroseconds: Int = 0, idleAfterFrame: Int = 0
+    longestFrameMicroseconds: Int = 0, idleAfterFrame: Int = 0, longestFrame: FrameTimings? = nil
   ) {
     var values: [UInt] = [
       UInt(frame), UInt(UInt32(truncatingIfNeeded: sync)), animating ? 1 : 0,
       UInt(max(frameMicroseconds, 0)), UInt(max(longestFrameMicroseconds, 0)),
       UInt(max(idleAfterFrame, 0)),
     ]
+    if let longestFrame {
+      values += longestFrame.handshakeValues.map { UInt(UInt32(clamping: max($0, 0))) }
+    }
     let count = values.count
     values.withUnsafeMutableBytes { bytes in
       _ = XChangeProperty(

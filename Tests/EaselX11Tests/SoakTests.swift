@@ -8,9 +8,10 @@ import Testing
 /// `EASEL_SOAK_SECONDS` (30 by default; `make soak` runs ten minutes of the same against the
 /// release build, `easel-bench soak`). Resident memory after the warm-up (a third of the time
 /// here) must grow by less than 2 MB, and at the end the window answers a sync handshake within
-/// a second. The longest frame is printed, not held to a limit: here the debug build runs
-/// beside the other suites (the input storms among them) on two cores, where a frame's time
-/// says more about them than about the window; `make soak` holds the release build to 50 ms.
+/// a second. The longest frame is printed with where it spent its time, not held to a limit:
+/// here the debug build runs beside the other suites (the input storms among them) on two
+/// cores, where a frame's time says more about them than about the window; `make soak` holds
+/// the release build to 50 ms.
 @MainActor
 @Suite(.serialized) struct SoakTests {
   /// How long the soak runs, in seconds.
@@ -38,5 +39,12 @@ import Testing
     #expect(report.rounds >= 2, "the soak ran whole rounds")
     #expect(report.growth < 2 << 20, "resident memory grew by \(report.growth) bytes")
     #expect(report.longestFrameMicroseconds > 0, "the window publishes its frame times")
+    // And where the longest frame spent its time: its steps within its wall time, and no more
+    // processor time than wall time (but for the clocks' grain).
+    let longest = try #require(report.longestFrame, "the window publishes the longest's timings")
+    #expect(longest.wall == report.longestFrameMicroseconds)
+    #expect(longest.frame > 1 && longest.frame <= report.frames)
+    #expect(longest.unaccounted >= 0, "\(longest.summary)")
+    #expect(longest.processor > 0 && longest.processor <= longest.wall + 1_000)
   }
 }

@@ -221,6 +221,12 @@ public final class PreviewScene: WindowScene {
     return PreviewChrome(size: .zero, isDark: scheme == .dark).backdrop.resolve(for: scheme)
   }
 
+  /// Runs the canvases' pending updates; the chrome's follow from the placement, in
+  /// `layout(in:)`.
+  public func update() {
+    for canvas in canvases { canvas.graph.update() }
+  }
+
   public func layout(in size: CGSize) {
     windowSize = size
     place()
