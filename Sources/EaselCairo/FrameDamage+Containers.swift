@@ -4,10 +4,16 @@ import Foundation
 extension FrameDamage {
   /// Marks on `grid` the pixels where `new`, the item that replaces `old`, draws differently,
   /// looking inside the two when they are the same container (a clip, an offset, a
-  /// transform, an opacity or a group with the same parameters and as many items): then only
-  /// the items inside that changed are damaged, where they were and where they are, through
-  /// the container's geometry, and so on down. Returns `false`, marking nothing, when the two
-  /// are not such a pair: the caller damages both whole.
+  /// transform, an opacity or a group with the same parameters): then only the items inside
+  /// that changed are damaged, where they were and where they are, through the container's
+  /// geometry, and so on down. Returns `false`, marking nothing, when the two are not such a
+  /// pair: the caller damages both whole.
+  ///
+  /// Items that came or went inside (a view shown by an `if`, whose items a stack places
+  /// among its siblings' in the same container) damage only their own extents: the items
+  /// alike before and after them are matched from both ends. Before, a dial whose value arc
+  /// went at 0 and came back had the container of its whole page, and so the whole window
+  /// with its backdrops, drawn again: the longest frames of `make soak`.
   ///
   /// A screen's content usually sits in one such container at the top of the list (a tab
   /// view's page clipped to its bounds, a canvas placed in the preview window): without this,
@@ -60,15 +66,40 @@ extension FrameDamage {
     default:
       return false
     }
-    guard oldItems.count == newItems.count else { return false }
-    for index in oldItems.indices where !same(oldItems[index], newItems[index]) {
+    // The items alike at the start and at the end of both keep their pixels; in between,
+    // items are compared pair by pair when both hold as many, else those that went are
+    // damaged where they were and those that came where they are.
+    var prefix = 0
+    while prefix < oldItems.count, prefix < newItems.count,
+      same(oldItems[prefix], newItems[prefix])
+    {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < oldItems.count - prefix, suffix < newItems.count - prefix,
+      same(oldItems[oldItems.count - 1 - suffix], newItems[newItems.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    let oldMiddle = prefix..<(oldItems.count - suffix)
+    let newMiddle = prefix..<(newItems.count - suffix)
+    guard oldMiddle.count == newMiddle.count else {
+      for index in oldMiddle {
+        grid.mark(PixelBox(covering: inside(extent(of: oldItems[index])), scale: scale))
+      }
+      for index in newMiddle {
+        grid.mark(PixelBox(covering: inside(extent(of: newItems[index])), scale: scale))
+      }
+      return true
+    }
+    for (o, n) in zip(oldMiddle, newMiddle) where !same(oldItems[o], newItems[n]) {
       if markChangedItems(
-        from: oldItems[index], to: newItems[index], on: &grid, scale: scale, through: inside)
+        from: oldItems[o], to: newItems[n], on: &grid, scale: scale, through: inside)
       {
         continue
       }
-      let before = PixelBox(covering: inside(extent(of: oldItems[index])), scale: scale)
-      let after = PixelBox(covering: inside(extent(of: newItems[index])), scale: scale)
+      let before = PixelBox(covering: inside(extent(of: oldItems[o])), scale: scale)
+      let after = PixelBox(covering: inside(extent(of: newItems[n])), scale: scale)
       grid.mark(before)
       if after != before { grid.mark(after) }
     }

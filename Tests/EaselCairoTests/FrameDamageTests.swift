@@ -144,6 +144,35 @@ import Testing
     #expect(whole.tiles?.touches(firstDisc) == true)
   }
 
+  /// An item that comes into a container among others (a view an `if` shows, placed by its
+  /// stack among its siblings) damages only where it draws, and so does one that goes; the
+  /// items before and after it, and the container, are left alone.
+  @Test func anItemComingOrGoingInsideAContainerDamagesOnlyItself() {
+    func screen(_ items: [DisplayList.Item]) -> [DisplayList.Item] {
+      [
+        DisplayList.Item(
+          operation: .clip(Path(CGRect(x: 0, y: 0, width: 360, height: 300)), items))
+      ]
+    }
+    let first = Self.fill(Self.disc, 1)
+    let last = Self.fill(Self.disc.offsetBy(dx: 200, dy: 200), 1)
+    let coming = Self.fill(Self.disc.offsetBy(dx: 100, dy: 0), 0.5)
+    let without = screen([first, last])
+    let with = screen([first, coming, last])
+    let comingBox = FrameDamage.PixelBox(x0: 119, y0: 19, x1: 151, y1: 51)
+    for (old, new) in [(without, with), (with, without)] {
+      let damage = FrameDamage.between(
+        old: old, oldExtents: old.map { FrameDamage.itemExtent(of: $0, scale: 1) }, new: new,
+        scale: 1, pixelWidth: 360, pixelHeight: 300)
+      #expect(
+        Self.check(damage.rectangles, hold: [comingBox], scale: 1, width: 360, height: 300))
+      // Neither disc around it, nor the container.
+      #expect(damage.tiles?.touches(FrameDamage.PixelBox(x0: 19, y0: 19, x1: 51, y1: 51)) == false)
+      #expect(
+        damage.tiles?.touches(FrameDamage.PixelBox(x0: 219, y0: 219, x1: 251, y1: 251)) == false)
+    }
+  }
+
   static let disc = Path(ellipseIn: CGRect(x: 20, y: 20, width: 30, height: 30))
   static func fill(_ path: Path, _ red: Float) -> DisplayList.Item {
     DisplayList.Item(operation: .fill(path, .color(.init(red: red, green: 0, blue: 0, opacity: 1))))
