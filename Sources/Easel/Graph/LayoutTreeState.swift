@@ -21,6 +21,22 @@ final class LayoutTreeState {
   /// from it costs a hashed look-up.
   private var displayScaleCache: (version: AnyObject, scale: CGFloat)?
 
+  /// The wrappers that a body run of the update or layout pass running now took again
+  /// (`WrappingModifier.rewrap`): a wrapper goes to one place. A `ViewModifier` that shows
+  /// its content twice hands the same kept node to the wrapper twice (a composite view's slot
+  /// is one per identity); the second use gets a wrapper of its own.
+  private var keptWrappers: Set<ObjectIdentifier> = []
+
+  /// Starts an update or layout pass: no wrapper has been taken again in it yet.
+  func beginMakingPass() {
+    if !keptWrappers.isEmpty { keptWrappers.removeAll(keepingCapacity: true) }
+  }
+
+  /// Notes that a body run takes `wrapper` again; false when one has in this pass.
+  func keepOnce(_ wrapper: LayoutNode) -> Bool {
+    keptWrappers.insert(ObjectIdentifier(wrapper)).inserted
+  }
+
   /// A new node's identifier, unique within the tree.
   func makeIdentifier() -> Int {
     lastIdentifier += 1

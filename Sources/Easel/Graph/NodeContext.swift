@@ -125,11 +125,12 @@ struct NodeContext {
   }
 
   /// The attachment of type `T` at this position that an earlier run of the owner's body
-  /// made, which this run now makes again; `nil` when there is none, and in the body's first
-  /// run, which looks for nothing.
+  /// made and this run has not made yet (`ViewNode.attachmentMadeBefore(at:as:)`); `nil`
+  /// when there is none, and in the body's first run, which looks for nothing. A caller that
+  /// takes it says so with `owner.keep(_:)`.
   func previousAttachment<T: NodeAttachment>(_ type: T.Type) -> T? {
     guard !owner.isMakingFirstNodes else { return nil }
-    return owner.existingAttachment(at: path.appending(.attachment), as: type)
+    return owner.attachmentMadeBefore(at: path.appending(.attachment), as: type)
   }
 
   /// A second persistent attachment at this position, for a view that keeps two (a shape's

@@ -154,6 +154,7 @@ public final class ViewGraph {
   /// Runs every pending update now: dirty bodies (parents first), then the actions they queued
   /// (appear, change and preference handlers), repeating while those actions change state.
   public func update() {
+    layoutTree.beginMakingPass()
     let firstPass = updatePass &+ 1
     var changed = false
     defer {
@@ -291,6 +292,7 @@ public final class ViewGraph {
   /// the preference and geometry handlers, and again while they change state (a few rounds
   /// at most, so a handler that always changes state cannot hang the frame).
   public func layout(in size: CGSize) {
+    layoutTree.beginMakingPass()
     canvasRect = CGRect(origin: .zero, size: size)
     let safe = safeRect ?? CGRect(origin: .zero, size: size)
     for _ in 0..<8 {

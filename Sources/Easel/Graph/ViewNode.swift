@@ -320,12 +320,20 @@ final class ViewNode {
     return (attachment, true)
   }
 
-  /// The attachment of type `T` at `key` that an earlier body run made, marked as made by
-  /// this one; `nil` when there is none.
-  func existingAttachment<T: NodeAttachment>(at key: IdentityPath, as type: T.Type) -> T? {
-    guard let existing = attachments[key] as? T else { return nil }
-    existing.visitedGeneration = generation
+  /// The attachment of type `T` at `key` that an earlier body run made and this one has not
+  /// made yet; `nil` when there is none. Not marked as made: `keep(_:)` does that, for a
+  /// caller that takes it (an attachment looked at and not taken goes when the run ends).
+  /// One the run made already is someone else's: a `ViewModifier` that shows its content
+  /// twice makes what the content makes twice at one position.
+  func attachmentMadeBefore<T: NodeAttachment>(at key: IdentityPath, as type: T.Type) -> T? {
+    guard let existing = attachments[key] as? T, existing.visitedGeneration != generation
+    else { return nil }
     return existing
+  }
+
+  /// Marks `attachment`, found by `attachmentMadeBefore(at:as:)`, as made by this body run.
+  func keep(_ attachment: NodeAttachment) {
+    attachment.visitedGeneration = generation
   }
 
   /// Records that the content below `path` is made later, during layout (a

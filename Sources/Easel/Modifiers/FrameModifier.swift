@@ -13,7 +13,7 @@ public struct _FrameLayout: ViewModifier, WrappingModifier {
   func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode? {
     guard let frame = node.parent as? FrameNode, frame.child === node,
       frame.width == width, frame.height == height, frame.alignment == alignment,
-      frame.takeEnvironment(of: context)
+      frame.tree.keepOnce(frame), frame.takeEnvironment(of: context)
     else { return nil }
     return frame
   }

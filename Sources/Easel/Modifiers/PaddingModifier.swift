@@ -10,7 +10,8 @@ public struct _PaddingLayout: ViewModifier, WrappingModifier {
 
   func rewrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode? {
     guard let padding = node.parent as? PaddingNode, padding.child === node,
-      padding.insets == insets, padding.takeEnvironment(of: context)
+      padding.insets == insets,
+      padding.tree.keepOnce(padding), padding.takeEnvironment(of: context)
     else { return nil }
     return padding
   }

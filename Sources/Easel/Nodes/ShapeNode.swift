@@ -66,6 +66,7 @@ final class ShapeNode: LayoutNode {
       node.takeOver(
         context, style: style, stroke: stroke, animatedShape: animatedShape, path: path)
     {
+      context.owner.keep(state)
       return node
     }
     return ShapeNode(

@@ -73,6 +73,56 @@ import Testing
     }
   }
 
+  /// A modifier that shows its content twice, side by side.
+  struct Twice: ViewModifier {
+    func body(content: Content) -> some View {
+      HStack(spacing: 0) {
+        content
+        content
+      }
+    }
+  }
+
+  /// A modifier that shows its content again, faded and moved, behind it (a glow).
+  struct Glow: ViewModifier {
+    func body(content: Content) -> some View {
+      content.background(content.opacity(0.5).offset(x: 2, y: 2))
+    }
+  }
+
+  /// A framed colour that follows the state, shown twice, or glowing, by a modifier.
+  struct Doubled: View {
+    let probe: Probe<Bool>
+    let glows: Bool
+    @State private var blue = false
+
+    var body: some View {
+      probe.binding = $blue
+      let content = (blue ? Color.blue : Color.red).frame(width: 10, height: 10)
+      return Group {
+        if glows { content.modifier(Glow()) } else { content.modifier(Twice()) }
+      }
+    }
+  }
+
+  /// A rectangle filled with red, a gradient, then blue, as the state steps.
+  struct Stepped: View {
+    let probe: Probe<Int>
+    @State private var step = 0
+
+    var body: some View {
+      probe.binding = $step
+      return Rectangle()
+        .fill(
+          step == 1
+            ? AnyShapeStyle(
+              LinearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing))
+            : AnyShapeStyle(step == 0 ? Color.red : Color.blue)
+        )
+        .frame(width: 20, height: 10)
+    }
+  }
+
   /// The shape nodes of `host`'s layout tree, in the order it draws them.
   private func shapes<Root: View>(_ host: ViewHost<Root>) -> [ShapeNode] {
     var found: [ShapeNode] = []
@@ -164,6 +214,55 @@ import Testing
     #expect(shape.frame == CGRect(x: 8, y: 8, width: 14, height: 14))
     #expect(try host.pixel(x: 6, y: 6) != Pixel(red: 10, green: 132, blue: 255))
     #expect(try host.pixel(x: 9, y: 9) == Pixel(red: 10, green: 132, blue: 255))
+  }
+
+  @Test func contentShownTwiceKeepsTwoNodes() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Doubled(probe: probe, glows: false), size: CGSize(width: 20, height: 10))
+    #expect(try host.pixel(x: 5, y: 5) == Self.lightRed)
+    #expect(try host.pixel(x: 15, y: 5) == Self.lightRed)
+
+    probe.set(true)
+    host.update()
+    // Both uses of the content looked for the node the last run made there: one took it, the
+    // other made its own, and so did the frames around them.
+    let after = shapes(host)
+    #expect(after.count == 2)
+    #expect(after.first !== after.last)
+    #expect(after.first?.parent !== after.last?.parent)
+    #expect(try host.pixel(x: 5, y: 5) == Self.lightBlue)
+    #expect(try host.pixel(x: 15, y: 5) == Self.lightBlue)
+  }
+
+  @Test func contentShownAgainBehindItselfKeepsBoth() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Doubled(probe: probe, glows: true), size: CGSize(width: 20, height: 20))
+    let faded = try host.pixel(x: 16, y: 16)
+    #expect(faded != nil && faded != Self.lightRed)
+
+    probe.set(true)
+    host.update()
+    #expect(shapes(host).count == 2)
+    #expect(try host.pixel(x: 5, y: 5) == Self.lightBlue)
+    // The faded copy is still drawn, now blue, where the colour does not cover it.
+    let fadedBlue = try #require(try host.pixel(x: 16, y: 16))
+    #expect(fadedBlue != faded && fadedBlue.blue > fadedBlue.red)
+  }
+
+  @Test func aColourAfterAnotherStyleStartsFromNoEarlierColour() throws {
+    let probe = Probe<Int>()
+    let host = ViewHost(Stepped(probe: probe), size: CGSize(width: 20, height: 10))
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightRed)
+    probe.set(1)
+    host.update()
+    #expect(try host.pixel(x: 10, y: 5) == Pixel(red: 0, green: 0, blue: 0))
+
+    // The gradient's run let the red's animated state go: blue comes in with nothing to
+    // animate from, as a new view's colour does.
+    withAnimation(.linear(duration: 1)) { probe.set(2) }
+    host.update()
+    host.advance(by: 0.5)
+    #expect(try host.pixel(x: 10, y: 5) == Self.lightBlue)
   }
 
   @Test func aKeptShapeResolvesItsColourThroughTheNewRunsEdits() throws {
