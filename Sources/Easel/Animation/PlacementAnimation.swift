@@ -96,11 +96,13 @@ extension LayoutNode {
 
   /// Hands the placements of `old` (nodes a body made before) to `new` (the nodes it made
   /// now in their place), pairing nodes of the same kind in the same position: a view
-  /// whose nodes were made again still animates from where it was drawn. Reused nodes keep
-  /// their own.
+  /// whose nodes were made again still animates from where it was drawn. Nodes a body run
+  /// kept (`ShapeNode.make`, `WrappingModifier.rewrap`), placed before, keep their own, and so
+  /// does what is below them: one that moved to another position (a `ForEach` reordered)
+  /// animates from where it was, not from where the node before it at its new position was.
   static func carryPlacements(from old: [LayoutNode], to new: [LayoutNode], graph: ViewGraph) {
     guard old.count == new.count else { return }
-    for (before, after) in zip(old, new) where before !== after {
+    for (before, after) in zip(old, new) where before !== after && after.placements == 0 {
       guard type(of: before) == type(of: after) else { continue }
       if after.placementAnimation == nil, before.placements > 0 {
         let carried = PlacementAnimation()

@@ -123,6 +123,21 @@ import Testing
     }
   }
 
+  /// Two framed colours in a stack, in an order the state swaps.
+  struct Reordered: View {
+    let probe: Probe<Bool>
+    @State private var swapped = false
+
+    var body: some View {
+      probe.binding = $swapped
+      return VStack(spacing: 0) {
+        ForEach(swapped ? [1, 0] : [0, 1], id: \.self) { index in
+          (index == 0 ? Color.red : Color.blue).frame(width: 10, height: 10)
+        }
+      }
+    }
+  }
+
   /// The shape nodes of `host`'s layout tree, in the order it draws them.
   private func shapes<Root: View>(_ host: ViewHost<Root>) -> [ShapeNode] {
     var found: [ShapeNode] = []
@@ -263,6 +278,27 @@ import Testing
     host.update()
     host.advance(by: 0.5)
     #expect(try host.pixel(x: 10, y: 5) == Self.lightBlue)
+  }
+
+  @Test func keptNodesThatSwapPlacesAnimateFromWhereEachWas() throws {
+    let probe = Probe<Bool>()
+    let host = ViewHost(Reordered(probe: probe), size: CGSize(width: 10, height: 20))
+    #expect(try host.pixel(x: 5, y: 2) == Self.lightRed)
+    #expect(try host.pixel(x: 5, y: 17) == Self.lightBlue)
+
+    withAnimation(.linear(duration: 1)) { probe.set(true) }
+    host.update()
+    host.advance(by: 0.5)
+    // Half way, each square has moved half its way: both cover the middle, and neither the
+    // top nor the bottom (a square that took the placement of the one before it at its new
+    // position would be there already).
+    #expect(try host.pixel(x: 5, y: 2) != Self.lightBlue)
+    #expect(try host.pixel(x: 5, y: 17) != Self.lightRed)
+    #expect(try host.pixel(x: 5, y: 10) == Self.lightRed)
+
+    host.advance(by: 1)
+    #expect(try host.pixel(x: 5, y: 2) == Self.lightBlue)
+    #expect(try host.pixel(x: 5, y: 17) == Self.lightRed)
   }
 
   @Test func aKeptShapeResolvesItsColourThroughTheNewRunsEdits() throws {
