@@ -84,9 +84,10 @@ enum ListBenchmarks {
   }
 
   /// How many lists of a row count have their first frame timed; the median is printed. One
-  /// first frame moves with what the process did before it: the first list measured after
-  /// the build benchmarks took twice as long as the one after it.
-  static let firstFrameRounds = 3
+  /// first frame moves with what the process did before it (the first list measured after
+  /// the build benchmarks took twice as long as the one after it) and with the machine (a
+  /// median of three still read 17-20 ms in one run of six here, the others 11-13 ms).
+  static let firstFrameRounds = 5
 
   static func run(
     count: Int, frames: Int, label: String? = nil, rounds: Int = firstFrameRounds
