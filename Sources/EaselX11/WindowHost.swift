@@ -330,13 +330,13 @@ public final class WindowHost {
       framesPresented += 1
       let presented = ContinuousClock.now
       lastPresent = presented
-      timings.present = Self.microseconds(presented - drawn)
+      timings.present = FrameTimings.microseconds(presented - drawn)
       // What `onPresent` changes (the preview's title) belongs to this frame: published
       // before the handshake, a client that sees the frame also sees it.
       onPresent?(framesPresented)
       let end = ContinuousClock.now
-      let took = Self.microseconds(end - start)
-      timings.onPresent = Self.microseconds(end - presented)
+      let took = FrameTimings.microseconds(end - start)
+      timings.onPresent = FrameTimings.microseconds(end - presented)
       if framesPresented > 1, took > longestFrameMicroseconds {
         let usage = ThreadUsage.now()
         timings.frame = framesPresented
@@ -408,12 +408,6 @@ public final class WindowHost {
     idleCollection = work
     let nanoseconds = Int(Self.idleDelay.components.attoseconds / 1_000_000_000)
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: work)
-  }
-
-  /// `duration` in whole microseconds.
-  static func microseconds(_ duration: Duration) -> Int {
-    Int(duration.components.seconds) * 1_000_000
-      + Int(duration.components.attoseconds / 1_000_000_000_000)
   }
 
   /// Draws one frame of the scene at the window's size into an image, as the window shows
