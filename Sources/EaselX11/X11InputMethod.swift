@@ -76,6 +76,10 @@ final class X11InputMethod {
   private var pendingCaret: (caret: CGRect?, movesSpot: Bool)?
   /// Whether a reset was asked for while a callback ran.
   private var pendingReset = false
+  /// Whether what the server commits is dropped: it composed when Escape cancelled, and a
+  /// server may answer the reset by committing (IBus does, or not, as its processes race).
+  /// Ends when the next key goes to the server.
+  private(set) var dropsCommits = false
 
   /// The name of the input method server `modifiers` name (`ibus` in `@im=ibus`), or `nil`
   /// when they name none, or Xlib's local input method (`none`, `local`).
@@ -297,6 +301,19 @@ final class X11InputMethod {
     composingCaret = 0
     guard serverIsRunning else { return }
     if let left = Xutf8ResetIC(context) { XFree(left) }
+  }
+
+  /// Drops what the input method composes and what it commits in answer: Escape came back
+  /// from the server while it composed (a server that cancels on Escape takes the key).
+  func cancel() {
+    guard isComposing else { return }
+    reset()
+    dropsCommits = true
+  }
+
+  /// A key went to the server: what it commits from now on is the user's.
+  func keyWentToServer() {
+    dropsCommits = false
   }
 
   /// The text the input method committed with `event`: a key event it made (keycode 0)

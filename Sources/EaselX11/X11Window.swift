@@ -330,6 +330,9 @@ public final class X11Window {
         if let inputMethod {
           let filtered = XFilterEvent(&event, 0) != 0
           inputMethod.applyPendingChanges()
+          if filtered, event.type == CX11.KeyPress, event.xkey.keycode != 0 {
+            inputMethod.keyWentToServer()
+          }
           if filtered { continue }
         }
         handle(event)
@@ -385,14 +388,16 @@ public final class X11Window {
     case CX11.KeyPress:
       var keyEvent = event.xkey
       if let inputMethod, let text = inputMethod.committedText(&keyEvent) {
+        guard !inputMethod.dropsCommits else { break }
         // The field drops its pre-edit as it types the text. Xlib hands the commit over as a
         // key event after the pre-edit callbacks of the same batch of messages: what the input
         // method composes since (the next syllable) is shown again.
         onCommit?(text)
         if let preedit = inputMethod.preedit { onPreedit?(preedit) }
-      } else if let keyboard {
-        if let key = keyboard.keyPress(keycode: keyEvent.keycode) { onKey?(key) }
-      } else if let key = keyPress(&keyEvent) {
+      } else if let key = readKey(&keyEvent) {
+        // Escape the server gave back while composing cancels what it composes; the field
+        // drops its pre-edit as the key reaches it.
+        if key.key == .escape { inputMethod?.cancel() }
         onKey?(key)
       }
     case SelectionRequest:
@@ -454,6 +459,13 @@ public final class X11Window {
     }
     return keys
   }()
+
+  /// The key a key press the window handles names: read by `XKBKeyboard` on a server with
+  /// XKB, else by Xlib (`keyPress(_:)`).
+  private func readKey(_ event: inout XKeyEvent) -> KeyPress? {
+    if let keyboard { return keyboard.keyPress(keycode: event.keycode) }
+    return keyPress(&event)
+  }
 
   /// The key an X key event names, with the text it types under the modifiers held; `nil`
   /// for a modifier key alone, or a key that is neither named nor types anything. Used on a

@@ -343,7 +343,10 @@ import Testing
     #expect(fixture.shortcutKeys.isEmpty)
     #expect(fixture.graph.focusedIdentifier == "field")
 
-    // Escape goes to IBus, which drops what it composes; the field keeps its text and focus.
+    // Escape comes back from IBus (m17n does not take it) and cancels: the window resets IBus
+    // and drops what IBus commits in answer, which it does or not as its processes race (this
+    // failed about one run in thirty under load while the commit was typed). The field keeps
+    // its text and focus.
     try fixture.press(["n", "i", "3"])
     try fixture.waitUntil("IBus shows 你 again") { fixture.graph.preedit?.text == "你" }
     try fixture.press(["Escape"])
