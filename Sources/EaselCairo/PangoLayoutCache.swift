@@ -301,10 +301,18 @@ final class PangoLayoutCache {
 
   /// The kept layout of `parameters` for drawing through `matrix`, as
   /// `layoutAndOrigin(for:matrix:)`, in its handle (which keeps its masks).
+  ///
+  /// Drawn from its logical origin, a layout of one line looks the same at every width the
+  /// line fits in (the width only breaks lines and aligns them within it): a layout of the
+  /// same text kept with no width serves when there is none for `parameters.width`, as when
+  /// the engine measured the text at that width from its unbounded layout.
   func handleAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> (handle: LayoutHandle, logicalOrigin: CGPoint)
   {
-    let handle = handle(for: parameters, matrix: matrix)
+    let handle =
+      keptHandle(for: parameters, matrix: matrix)
+      ?? unboundedLine(fitting: parameters, matrix: matrix)
+      ?? newHandle(for: parameters, matrix: matrix)
     if let origin = handle.logicalOrigin { return (handle, origin) }
     let origin = PangoTextEngine.logicalOrigin(of: handle.layout)
     handle.logicalOrigin = origin
@@ -330,16 +338,45 @@ final class PangoLayoutCache {
   private func handle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> LayoutHandle
   {
-    let key = Key(parameters: parameters, matrix: matrix)
-    if let handle = layouts.value(for: key) {
-      reusedLayoutCount += 1
-      handle.lastFrame = RenderFrames.current
-      return handle
-    }
+    keptHandle(for: parameters, matrix: matrix) ?? newHandle(for: parameters, matrix: matrix)
+  }
+
+  /// The layout kept for `parameters` and `matrix`, now used in this frame.
+  private func keptHandle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> LayoutHandle?
+  {
+    guard let handle = layouts.value(for: Key(parameters: parameters, matrix: matrix))
+    else { return nil }
+    reusedLayoutCount += 1
+    handle.lastFrame = RenderFrames.current
+    return handle
+  }
+
+  /// The layout kept for `parameters` with no width, when it is one line no wider than
+  /// `parameters.width` and not cut to a line limit: the line the layout at that width would
+  /// have, drawn the same from its logical origin.
+  private func unboundedLine(
+    fitting parameters: PangoTextEngine.LayoutParameters, matrix: Matrix
+  ) -> LayoutHandle? {
+    guard let width = parameters.width, parameters.lineLimit == nil else { return nil }
+    var unbounded = parameters
+    unbounded.width = nil
+    guard let handle = keptHandle(for: unbounded, matrix: matrix),
+      pango_layout_get_line_count(handle.layout) == 1
+    else { return nil }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(handle.layout, nil, &logical)
+    return Int(logical.width) <= PangoTextEngine.widthUnits(width) ? handle : nil
+  }
+
+  /// A new layout configured as `parameters` say for `matrix`, kept.
+  private func newHandle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
+    -> LayoutHandle
+  {
     let layout = makeLayout(for: matrix)
     PangoTextEngine.configure(layout, parameters)
     let handle = LayoutHandle(layout, frame: RenderFrames.current)
-    keep(handle, for: key)
+    keep(handle, for: Key(parameters: parameters, matrix: matrix))
     return handle
   }
 }

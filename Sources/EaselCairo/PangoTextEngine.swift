@@ -96,13 +96,33 @@ public final class PangoTextEngine: TextEngine {
       cached.lastFrame = frame
       return cached.metrics
     }
-    let metrics = layOut(string, request)
+    let metrics = unboundedLineMetrics(string, fitting: request) ?? layOut(string, request)
     cache.insert(CachedMetrics(metrics, frame: frame), for: key)
     while cache.count > Self.retainedCount, let oldest = cache.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
     {
       _ = cache.removeLeastRecentlyUsed()
     }
+    return metrics
+  }
+
+  /// The metrics of `string` measured with no width, when they are those of plain `request`:
+  /// the text was one line no wider than `request.width`, and a line that fits lays out the
+  /// same at any width (a stack asks a label its ideal size, then gives it as much or more).
+  /// The renderer draws it with the same layout (`PangoLayoutCache.handleAndOrigin`).
+  private func unboundedLineMetrics(_ string: String, fitting request: TextLayoutRequest)
+    -> TextMetrics?
+  {
+    guard let width = request.width, request == request.plain else { return nil }
+    var unbounded = request
+    unbounded.width = nil
+    guard let cached = cache.value(for: CacheKey(string: string, request: unbounded)) else {
+      return nil
+    }
+    let metrics = cached.metrics
+    guard metrics.lineCount == 1, !metrics.isTruncated,
+      Int(metrics.size.width * CGFloat(PANGO_SCALE)) <= Self.widthUnits(width)
+    else { return nil }
     return metrics
   }
 
@@ -352,16 +372,20 @@ public final class PangoTextEngine: TextEngine {
     pango_layout_set_spacing(layout, PangoTextAttributes.units(parameters.lineSpacing))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width = parameters.width {
-      // Round up so that text laid out again at its own measured width never wraps; clamp to
-      // the widest layout Pango can represent.
-      let units = min((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up), CGFloat(Int32.max))
-      pango_layout_set_width(layout, Int32(units))
+      pango_layout_set_width(layout, Int32(widthUnits(width)))
     } else {
       pango_layout_set_width(layout, -1)
     }
     pango_layout_set_alignment(layout, alignment(for: parameters.alignment))
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     pango_layout_set_height(layout, -1)
+  }
+
+  /// A layout's wrapping width in Pango units for `width` points: rounded up, so that text laid
+  /// out again at its own measured width never wraps, and clamped to the widest layout Pango
+  /// can represent.
+  static func widthUnits(_ width: CGFloat) -> Int {
+    Int(min((max(width, 0) * CGFloat(PANGO_SCALE)).rounded(.up), CGFloat(Int32.max)))
   }
 
   /// Whether line `index` of `layout` starts a paragraph.

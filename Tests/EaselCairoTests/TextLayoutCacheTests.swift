@@ -1,8 +1,8 @@
-import Easel
 import EaselTesting
 import Foundation
 import Testing
 
+@testable import Easel
 @testable import EaselCairo
 
 /// Shaped text is kept: drawing an unchanged label again, or drawing what was just measured,
@@ -58,6 +58,87 @@ import Testing
       size: Self.size, scale: 2)
     _ = try recoloured.renderedImage()
     #expect(cache.createdLayoutCount > before)
+  }
+
+  /// A line measured with no width is not shaped again at a width it fits in: the metrics
+  /// are those Pango gives at that width (an engine that measures there first shapes it).
+  @Test func aLineThatFitsIsNotShapedAgainAtAWiderWidth() {
+    let cache = PangoLayoutCache.shared
+    let font = Font.Resolved(size: 13)
+    let string = "Width probe: one line that fits"
+    let engine = PangoTextEngine()
+    let unbounded = engine.measure(string, request: TextLayoutRequest(font: font))
+    #expect(unbounded.lineCount == 1)
+    let created = cache.createdLayoutCount
+    for width in [unbounded.size.width, unbounded.size.width + 0.25, 400] {
+      let metrics = engine.measure(string, request: TextLayoutRequest(font: font, width: width))
+      #expect(metrics == unbounded)
+    }
+    #expect(cache.createdLayoutCount == created)
+    let shapedThere = PangoTextEngine().measure(
+      string, request: TextLayoutRequest(font: font, width: 400))
+    #expect(cache.createdLayoutCount == created + 1)
+    #expect(shapedThere == unbounded)
+    // Narrower, it wraps: shaped again.
+    let narrow = engine.measure(
+      string, request: TextLayoutRequest(font: font, width: unbounded.size.width - 1))
+    #expect(cache.createdLayoutCount == created + 2)
+    #expect(narrow.lineCount == 2)
+  }
+
+  /// Text of more than one line is shaped again at a width (its lines would not align as
+  /// they do there); a line with options it keeps anyway (a scale factor it need not use) is
+  /// measured as the plain line, and is not.
+  @Test func linesAreShapedAtEachWidthAndKeptOptionsAreNot() {
+    let cache = PangoLayoutCache.shared
+    let font = Font.Resolved(size: 13)
+    let engine = PangoTextEngine()
+    let string = "Width probe\nin two paragraphs"
+    _ = engine.measure(string, request: TextLayoutRequest(font: font))
+    var created = cache.createdLayoutCount
+    _ = engine.measure(string, request: TextLayoutRequest(font: font, width: 400))
+    #expect(cache.createdLayoutCount == created + 1)
+    let scalable = "Width probe with a scale factor"
+    let unbounded = engine.measure(
+      scalable, request: TextLayoutRequest(font: font, minimumScaleFactor: 0.5))
+    created = cache.createdLayoutCount
+    let wide = engine.measure(
+      scalable, request: TextLayoutRequest(font: font, width: 400, minimumScaleFactor: 0.5))
+    #expect(cache.createdLayoutCount == created)
+    #expect(wide == unbounded)
+  }
+
+  /// A run drawn at a width its one line fits in, measured from its unbounded layout, draws
+  /// with that layout, pixel for pixel as the layout Pango makes at the width (which places
+  /// a right-to-left line at the right of it).
+  @Test(arguments: ["Width probe, drawn", "בדיקת רוחב, מצוירת"])
+  func aLineThatFitsDrawsAsItsLayoutAtTheWidth(_ string: String) throws {
+    let cache = PangoLayoutCache.shared
+    let font = Font.Resolved(size: 15)
+    let engine = PangoTextEngine()
+    let unbounded = engine.measure(string, request: TextLayoutRequest(font: font))
+    let width: CGFloat = 230
+    #expect(
+      engine.measure(string, request: TextLayoutRequest(font: font, width: width)) == unbounded)
+    let run = DisplayList.TextRun(
+      string: string, font: font, color: Color.Resolved(red: 0.1, green: 0.2, blue: 0.6),
+      frame: CGRect(origin: CGPoint(x: 7.5, y: 9), size: unbounded.size), layoutWidth: width)
+    func drawn(_ items: [DisplayList.Item]) throws -> Data {
+      let image = try CairoImage(size: CGSize(width: 260, height: 40), scale: 1)
+      image.draw(DisplayList(items: items), background: Color.Resolved(red: 1, green: 1, blue: 1))
+      return try image.pngData()
+    }
+    func drawn() throws -> Data { try drawn([DisplayList.Item(operation: .text(run))]) }
+    let created = cache.createdLayoutCount
+    let fromUnbounded = try drawn()
+    #expect(cache.createdLayoutCount == created)
+    // An engine that measures at the width first keeps Pango's layout at the width.
+    _ = PangoTextEngine().measure(string, request: TextLayoutRequest(font: font, width: width))
+    #expect(cache.createdLayoutCount == created + 1)
+    let atTheWidth = try drawn()
+    #expect(cache.createdLayoutCount == created + 1)
+    #expect(fromUnbounded == atTheWidth)
+    #expect(fromUnbounded != (try drawn([])))
   }
 
   @Test func theCacheIsBounded() throws {
