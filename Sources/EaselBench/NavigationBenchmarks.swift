@@ -154,6 +154,7 @@ enum NavigationBenchmarks {
     var time = 0.0
     _ = try driver.drawFrame(at: time)
     var firstFrames: [(wall: Duration, cpu: Duration)] = []
+    var steps: [FrameTimings] = []
     var bodies = 0
     func finishMotion() throws {
       for _ in 0..<120 where graph.isNavigationTransitioning {
@@ -166,6 +167,7 @@ enum NavigationBenchmarks {
       time += 1.0 / 60
       firstFrames.append(
         try largePushFrame(of: "Items \(round)", probe: probe, driver: driver, at: time))
+      steps.append(driver.timings)
       bodies = graph.bodyEvaluationCount
       try finishMotion()
       probe.path?.wrappedValue = []
@@ -179,6 +181,13 @@ enum NavigationBenchmarks {
         + "\(format(firstFrames.map(\.wall).max() ?? .zero)) over \(rounds) pushes, "
         + "\(bodies) bodies (target < \(format(largePushTarget))) — "
         + "\(wall < largePushTarget ? "met" : "NOT met")")
+    func median(_ step: (FrameTimings) -> Int) -> String {
+      let sorted = steps.map(step).sorted()
+      return String(format: "%.2f", Double(sorted[sorted.count / 2]) / 1000)
+    }
+    print(
+      "    its steps' medians, ms: update \(median(\.update)), layout \(median(\.layout)), "
+        + "display list \(median(\.displayList)), draw \(median(\.draw))")
   }
 
   /// Pushes a `LargeScreen` titled `title` and draws the push's first frame at `time`;

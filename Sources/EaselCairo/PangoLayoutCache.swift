@@ -85,9 +85,9 @@ final class PangoLayoutCache {
   /// Owns one reference to a Pango layout.
   final class LayoutHandle {
     let layout: OpaquePointer
-    /// The top-left corner of the layout's logical rectangle, once asked for: Pango works it
-    /// out afresh (loading fonts for its metrics) on every call.
-    var logicalOrigin: CGPoint?
+    /// The layout's logical rectangle in Pango units, once asked for: Pango works it out
+    /// afresh (loading fonts for its metrics) on every call.
+    private var logicalExtents: PangoRectangle?
     /// The layout's ink rectangle moved so that the logical rectangle's top-left corner is the
     /// origin, once asked for.
     var inkFromOrigin: CGRect?
@@ -115,6 +115,24 @@ final class PangoLayoutCache {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The layout's logical rectangle, in Pango units.
+    var logicalRectangle: PangoRectangle {
+      if let logicalExtents { return logicalExtents }
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      logicalExtents = logical
+      return logical
+    }
+
+    /// The top-left corner of the layout's logical rectangle, in points: how far its lines
+    /// sit from where drawing starts (aligned lines in a layout wider than them start further
+    /// right).
+    var logicalOrigin: CGPoint {
+      let logical = logicalRectangle
+      let scale = CGFloat(PANGO_SCALE)
+      return CGPoint(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale)
+    }
   }
 
   /// The font map every context uses.
@@ -301,22 +319,11 @@ final class PangoLayoutCache {
 
   /// The kept layout of `parameters` for drawing through `matrix`, as
   /// `layoutAndOrigin(for:matrix:)`, in its handle (which keeps its masks).
-  ///
-  /// Drawn from its logical origin, a layout of one line looks the same at every width the
-  /// line fits in (the width only breaks lines and aligns them within it): a layout of the
-  /// same text kept with no width serves when there is none for `parameters.width`, as when
-  /// the engine measured the text at that width from its unbounded layout.
   func handleAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> (handle: LayoutHandle, logicalOrigin: CGPoint)
   {
-    let handle =
-      keptHandle(for: parameters, matrix: matrix)
-      ?? unboundedLine(fitting: parameters, matrix: matrix)
-      ?? newHandle(for: parameters, matrix: matrix)
-    if let origin = handle.logicalOrigin { return (handle, origin) }
-    let origin = PangoTextEngine.logicalOrigin(of: handle.layout)
-    handle.logicalOrigin = origin
-    return (handle, origin)
+    let handle = handle(for: parameters, matrix: matrix)
+    return (handle, handle.logicalOrigin)
   }
 
   /// The ink rectangle of the layout of `parameters` laid out in points, relative to the
@@ -338,7 +345,9 @@ final class PangoLayoutCache {
   private func handle(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> LayoutHandle
   {
-    keptHandle(for: parameters, matrix: matrix) ?? newHandle(for: parameters, matrix: matrix)
+    keptHandle(for: parameters, matrix: matrix)
+      ?? unboundedLine(fitting: parameters, matrix: matrix)
+      ?? newHandle(for: parameters, matrix: matrix)
   }
 
   /// The layout kept for `parameters` and `matrix`, now used in this frame.
@@ -352,21 +361,29 @@ final class PangoLayoutCache {
     return handle
   }
 
-  /// The layout kept for `parameters` with no width, when it is one line no wider than
-  /// `parameters.width` and not cut to a line limit: the line the layout at that width would
-  /// have, drawn the same from its logical origin.
+  /// The layout kept for the text of `parameters` with no width, kept again for `parameters`,
+  /// when it is the very layout Pango would make at their width: one line that fits in it,
+  /// at the left edge there too (leading alignment, left to right), not cut to a line limit.
+  /// A stack asks a label its unbounded size, then gives it that much or more: the engine
+  /// measures it there from the unbounded layout, and it is drawn without shaping it again.
   private func unboundedLine(
     fitting parameters: PangoTextEngine.LayoutParameters, matrix: Matrix
   ) -> LayoutHandle? {
-    guard let width = parameters.width, parameters.lineLimit == nil else { return nil }
+    guard let width = parameters.width, parameters.lineLimit == nil,
+      parameters.alignment == .leading
+    else { return nil }
     var unbounded = parameters
     unbounded.width = nil
-    guard let handle = keptHandle(for: unbounded, matrix: matrix),
-      pango_layout_get_line_count(handle.layout) == 1
+    guard let kept = layouts.value(for: Key(parameters: unbounded, matrix: matrix)),
+      pango_layout_get_line_count(kept.layout) == 1,
+      let line = pango_layout_get_line_readonly(kept.layout, 0),
+      pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR,
+      Int(kept.logicalRectangle.width) <= PangoTextEngine.widthUnits(width)
     else { return nil }
-    var logical = PangoRectangle()
-    pango_layout_get_extents(handle.layout, nil, &logical)
-    return Int(logical.width) <= PangoTextEngine.widthUnits(width) ? handle : nil
+    g_object_ref(UnsafeMutableRawPointer(kept.layout))
+    let handle = LayoutHandle(kept.layout, frame: RenderFrames.current)
+    keep(handle, for: Key(parameters: parameters, matrix: matrix))
+    return handle
   }
 
   /// A new layout configured as `parameters` say for `matrix`, kept.

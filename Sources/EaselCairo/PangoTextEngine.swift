@@ -436,14 +436,4 @@ public final class PangoTextEngine: TextEngine {
       firstBaseline: first, lastBaseline: last, fontSize: fontSize,
       lineCount: Int(pango_layout_get_line_count(layout)))
   }
-
-  /// The top-left corner of a configured layout's logical rectangle, in points: how far its
-  /// lines sit from where drawing starts (aligned lines in a layout wider than them start
-  /// further right).
-  static func logicalOrigin(of layout: OpaquePointer) -> CGPoint {
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let scale = CGFloat(PANGO_SCALE)
-    return CGPoint(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale)
-  }
 }

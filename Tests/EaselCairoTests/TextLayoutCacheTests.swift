@@ -109,17 +109,18 @@ import Testing
   }
 
   /// A run drawn at a width its one line fits in, measured from its unbounded layout, draws
-  /// with that layout, pixel for pixel as the layout Pango makes at the width (which places
-  /// a right-to-left line at the right of it).
-  @Test(arguments: ["Width probe, drawn", "בדיקת רוחב, מצוירת"])
-  func aLineThatFitsDrawsAsItsLayoutAtTheWidth(_ string: String) throws {
+  /// with that layout when the line starts at the left edge at the width too (left to right,
+  /// leading): pixel for pixel, and line for line, as the layout Pango makes at the width. A
+  /// right-to-left line sits at the right edge there, and is shaped at the width.
+  @Test(arguments: [("Width probe, drawn", true), ("בדיקת רוחב, מצוירת", false)])
+  func aLineThatFitsDrawsAsItsLayoutAtTheWidth(_ string: String, isShared: Bool) throws {
     let cache = PangoLayoutCache.shared
     let font = Font.Resolved(size: 15)
     let engine = PangoTextEngine()
     let unbounded = engine.measure(string, request: TextLayoutRequest(font: font))
     let width: CGFloat = 230
-    #expect(
-      engine.measure(string, request: TextLayoutRequest(font: font, width: width)) == unbounded)
+    let request = TextLayoutRequest(font: font, width: width)
+    #expect(engine.measure(string, request: request) == unbounded)
     let run = DisplayList.TextRun(
       string: string, font: font, color: Color.Resolved(red: 0.1, green: 0.2, blue: 0.6),
       frame: CGRect(origin: CGPoint(x: 7.5, y: 9), size: unbounded.size), layoutWidth: width)
@@ -130,15 +131,16 @@ import Testing
     }
     func drawn() throws -> Data { try drawn([DisplayList.Item(operation: .text(run))]) }
     let created = cache.createdLayoutCount
-    let fromUnbounded = try drawn()
-    #expect(cache.createdLayoutCount == created)
+    let first = try drawn()
+    let firstLines = engine.lines(of: string, request: request)
+    #expect(cache.createdLayoutCount == created + (isShared ? 0 : 1))
     // An engine that measures at the width first keeps Pango's layout at the width.
-    _ = PangoTextEngine().measure(string, request: TextLayoutRequest(font: font, width: width))
-    #expect(cache.createdLayoutCount == created + 1)
+    _ = PangoTextEngine().measure(string, request: request)
     let atTheWidth = try drawn()
-    #expect(cache.createdLayoutCount == created + 1)
-    #expect(fromUnbounded == atTheWidth)
-    #expect(fromUnbounded != (try drawn([])))
+    #expect(first == atTheWidth)
+    #expect(first != (try drawn([])))
+    #expect(firstLines == engine.lines(of: string, request: request))
+    #expect(firstLines.count == 1)
   }
 
   @Test func theCacheIsBounded() throws {
