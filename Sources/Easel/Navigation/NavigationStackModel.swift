@@ -34,8 +34,11 @@ final class NavigationStackModel {
 
   /// The pushed screens shown after the last run of the stack's body, bottom first.
   private(set) var shown: [NavigationScreenRecord] = []
-  /// A popped screen still sliding out.
+  /// A screen no longer on the path still moving: a popped screen sliding out, or the old
+  /// top of a push that replaced it, sliding under the new one.
   private(set) var leaving: NavigationScreenRecord?
+  /// The screen below `leaving`, whose title its back button shows while it moves.
+  private var leavingBelow = NavigationEntryKey.root
   /// The models of the screens' bars, by screen.
   private var screenModels: [NavigationEntryKey: NavigationScreenModel] = [:]
   /// The motion between the top two screens.
@@ -208,12 +211,24 @@ final class NavigationStackModel {
     popsWithoutMotion = false
     if oldTop != newTop {
       if moves, wanted.count >= shown.count || wanted.contains(where: { $0.key == oldTop }) {
-        // A push: the new top slides in over the old.
-        leaving = nil
-        transition.animate(top: newTop, under: oldTop, from: 0, to: 1) {}
+        // A push: the new top slides in over the old. An old top the path no longer holds
+        // (its last value replaced) stays under it until the push ends, as UIKit slides out
+        // the view controller a new one replaces.
+        if oldTop == .root || wanted.contains(where: { $0.key == oldTop }) {
+          leaving = nil
+          transition.animate(top: newTop, under: oldTop, from: 0, to: 1) {}
+        } else {
+          leavingBelow = screen(below: oldTop) ?? .root
+          leaving = shown.last
+          transition.animate(top: newTop, under: oldTop, from: 0, to: 1) { [weak self] in
+            self?.leaving = nil
+            self?.owner?.invalidate()
+          }
+        }
       } else if moves {
         // A pop: the old top slides out, and goes when it is out.
         leaving = shown.last
+        leavingBelow = newTop
         transition.animate(top: oldTop, under: newTop, from: 1, to: 0) { [weak self] in
           self?.leaving = nil
           self?.owner?.invalidate()
@@ -247,7 +262,7 @@ final class NavigationStackModel {
   /// The screen below the one keyed `key`, if any.
   func screen(below key: NavigationEntryKey) -> NavigationEntryKey? {
     if key == .root { return nil }
-    if key == leaving?.key { return shown.last?.key ?? .root }
+    if key == leaving?.key { return leavingBelow }
     guard let index = shown.firstIndex(where: { $0.key == key }) else { return nil }
     return index == 0 ? .root : shown[index - 1].key
   }

@@ -151,6 +151,48 @@ import Testing
     #expect(!host.isNavigationTransitioning)
   }
 
+  /// A stack whose one pushed screen swaps itself for another: the path's last value
+  /// replaced.
+  struct SwapStack: View {
+    @State var path = [Fruit(name: "Apple")]
+    var body: some View {
+      NavigationStack(path: $path) {
+        Text("Root").navigationTitle("Root")
+          .navigationDestination(for: Fruit.self) { fruit in
+            VStack(spacing: 20) {
+              Text(fruit.name).accessibilityIdentifier("detail-\(fruit.name)")
+              Button("Swap") { path = [Fruit(name: fruit.name == "Apple" ? "Pear" : "Apple")] }
+                .accessibilityIdentifier("swap-\(fruit.name)")
+            }
+            .navigationTitle(fruit.name)
+          }
+      }
+    }
+  }
+
+  /// The path's last value replaced pushes the new screen over the old one, which slides
+  /// under it (its back button still naming the root) and goes when the push ends.
+  @Test func aReplacedTopSlidesUnderTheNewOne() throws {
+    let host = ViewHost(SwapStack(), size: Self.phone)
+    #expect(host.navigationPath == ["Root", "Apple"])
+    let appleBefore = try #require(host.frame(of: "detail-Apple"))
+    host.tap("swap-Apple")
+    host.advance(by: 0.05)
+    let pear = try #require(host.frame(of: "detail-Pear"))
+    let apple = try #require(host.frame(of: "detail-Apple"))
+    #expect(pear.minX > appleBefore.minX + 10)
+    #expect(pear.minX < Self.phone.width)
+    #expect(apple.minX < appleBefore.minX - 5)
+    let backs = host.accessibilityTree().filter { $0.identifier == "NavigationBackButton" }
+    #expect(backs.count == 2)
+    #expect(backs.allSatisfy { $0.label == "Root" })
+    host.waitForNavigationTransitions()
+    #expect(host.frame(of: "detail-Apple") == nil)
+    #expect(host.frame(of: "detail-Pear") != nil)
+    #expect(host.navigationPath == ["Root", "Pear"])
+    #expect(!host.isNavigationTransitioning)
+  }
+
   @Test func aPushLastsAboutAThirdOfASecond() {
     let host = ViewHost(FruitStack(), size: Self.phone)
     host.tap("apple")
