@@ -156,10 +156,14 @@ enum NavigationBenchmarks {
     var firstFrames: [(wall: Duration, cpu: Duration)] = []
     var steps: [FrameTimings] = []
     var bodies = 0
+    // Frames until the motion is over. A change of the path starts its motion in the next
+    // frame's update, so one frame is drawn before asking: without it, the pop never ran
+    // and each push replaced the last screen (whose push showed nothing under it).
     func finishMotion() throws {
-      for _ in 0..<120 where graph.isNavigationTransitioning {
+      for _ in 0..<120 {
         time += 1.0 / 60
         _ = try driver.drawFrame(at: time)
+        if !graph.isNavigationTransitioning { return }
       }
     }
     for round in 0..<rounds {
