@@ -96,7 +96,10 @@ public final class PangoTextEngine: TextEngine {
       cached.lastFrame = frame
       return cached.metrics
     }
-    let metrics = unboundedLineMetrics(string, fitting: request) ?? layOut(string, request)
+    // Not kept again at each width it fits in: a label measured at three widths would take
+    // three of the entries that keep the labels of a screen shown again.
+    if let metrics = unboundedLineMetrics(string, fitting: request, frame: frame) { return metrics }
+    let metrics = layOut(string, request)
     cache.insert(CachedMetrics(metrics, frame: frame), for: key)
     while cache.count > Self.retainedCount, let oldest = cache.leastRecentlyUsed,
       !RenderFrames.isRecent(oldest.lastFrame)
@@ -110,9 +113,9 @@ public final class PangoTextEngine: TextEngine {
   /// the text was one line no wider than `request.width`, and a line that fits lays out the
   /// same at any width (a stack asks a label its ideal size, then gives it as much or more).
   /// The renderer draws it with the same layout (`PangoLayoutCache.handleAndOrigin`).
-  private func unboundedLineMetrics(_ string: String, fitting request: TextLayoutRequest)
-    -> TextMetrics?
-  {
+  private func unboundedLineMetrics(
+    _ string: String, fitting request: TextLayoutRequest, frame: Int
+  ) -> TextMetrics? {
     guard let width = request.width, request == request.plain else { return nil }
     var unbounded = request
     unbounded.width = nil
@@ -123,6 +126,7 @@ public final class PangoTextEngine: TextEngine {
     guard metrics.lineCount == 1, !metrics.isTruncated,
       Int(metrics.size.width * CGFloat(PANGO_SCALE)) <= Self.widthUnits(width)
     else { return nil }
+    cached.lastFrame = frame
     return metrics
   }
 
