@@ -111,6 +111,54 @@ import Testing
     #expect(partialFrames > 30)
   }
 
+  /// A stack whose root links to a screen of rows.
+  struct Stack: View {
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: 12) {
+          NavigationLink("Rows", value: 7).accessibilityIdentifier("rows")
+          Text("Root").font(.title)
+        }
+        .navigationTitle("Root")
+        .navigationDestination(for: Int.self) { count in
+          ScrollView {
+            VStack(alignment: .leading) {
+              ForEach(0..<count, id: \.self) { Text("Row \($0)") }
+            }
+          }
+          .navigationTitle("Rows")
+        }
+      }
+    }
+  }
+
+  /// The first frame of a push, where the new screen has not come in yet, damages nothing: the
+  /// screen under is drawn as it was at rest. The frames of the motion match frames drawn
+  /// whole.
+  @Test(arguments: [1.0, 2.0])
+  func aPushDrawsNothingAgainUntilTheScreenComesIn(scale: CGFloat) throws {
+    let host = ViewHost(Stack(), size: Self.size, scale: scale)
+    let damaged = FrameRenderer()
+    let whole = FrameRenderer()
+    whole.drawsDamageOnly = false
+    func draw() throws -> Int {
+      let list = host.displayList()
+      let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
+      let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
+      return differingPixels(fast, full)
+    }
+    #expect(try draw() == 0)
+    #expect(host.tap("rows"))
+    #expect(host.isNavigationTransitioning)
+    #expect(try draw() == 0)
+    #expect(damaged.damagedRects.isEmpty)
+    for frame in 0..<30 {
+      host.advance(by: 1.0 / 60)
+      #expect(try draw() == 0, "frame \(frame)")
+    }
+    #expect(!host.isNavigationTransitioning)
+  }
+
   @Test func aChangeInsideAContainerDamagesOnlyWhatChangedThrough() {
     func screen(_ items: [DisplayList.Item], dx: CGFloat = 10) -> [DisplayList.Item] {
       let clipped = DisplayList.Item(

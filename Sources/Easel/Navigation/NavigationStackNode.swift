@@ -97,7 +97,13 @@ final class NavigationStackNode: LayoutNode {
     let reach: CGFloat = 100_000
     let clip = CGRect(
       x: frame.minX, y: frame.minY - reach, width: frame.width, height: frame.height + 2 * reach)
-    let shown = shownScreens
+    var shown = shownScreens
+    if shown.count == 2, shown[1].frame.minX >= clip.maxX {
+      // A push's first frame: the moving screen has not come in, and the screen under is
+      // where it was, not yet dimmed. It is drawn as it was at rest, so that the frame's
+      // damage is what changed in it (often nothing) rather than the whole stack.
+      shown.removeLast()
+    }
     guard shown.count == 2 else {
       var content = DisplayList()
       for screen in shown { screen.render(into: &content) }
