@@ -59,24 +59,44 @@ import Testing
     }
   }
 
+  /// A renderer that draws only what changed beside one that draws every frame whole, fed
+  /// the same frames.
+  @MainActor final class BothWays {
+    let damaged = FrameRenderer()
+    let whole = FrameRenderer()
+    let scale: CGFloat
+
+    init(scale: CGFloat) {
+      self.scale = scale
+      whole.drawsDamageOnly = false
+    }
+
+    /// Draws `list` both ways; returns how many pixels differ.
+    func draw(_ list: DisplayList) throws -> Int {
+      let fast = try damaged.draw(
+        list, background: FrameDamageTests.white, size: FrameDamageTests.size, scale: scale)
+      let full = try whole.draw(
+        list, background: FrameDamageTests.white, size: FrameDamageTests.size, scale: scale)
+      return differingPixels(fast, full)
+    }
+
+    /// Whether the last frame was drawn in part.
+    var drewInPart: Bool {
+      damaged.damagedRects != [CGRect(origin: .zero, size: FrameDamageTests.size)]
+    }
+  }
+
   @Test(arguments: [1.0, 2.0])
   func framesDrawnWhereTheyChangedMatchFramesDrawnWhole(scale: CGFloat) throws {
     let host = ViewHost(Scene(), size: Self.size, scale: scale)
-    let damaged = FrameRenderer()
-    let whole = FrameRenderer()
-    whole.drawsDamageOnly = false
+    let renderers = BothWays(scale: scale)
     var partialFrames = 0
     for frame in 0..<40 {
       // The badge comes in, then goes out, while everything else animates.
       if frame == 5 || frame == 22 { #expect(host.tap("go")) }
       host.advance(by: 1.0 / 30)
-      let list = host.displayList()
-      let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
-      let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
-      #expect(differingPixels(fast, full) == 0, "frame \(frame)")
-      if damaged.damagedRects != [CGRect(origin: .zero, size: Self.size)] {
-        partialFrames += 1
-      }
+      #expect(try renderers.draw(host.displayList()) == 0, "frame \(frame)")
+      if renderers.drewInPart { partialFrames += 1 }
     }
     // Most frames were drawn in part.
     #expect(partialFrames > 30)
@@ -88,9 +108,7 @@ import Testing
   @Test(arguments: [1.0, 2.0])
   func framesInsideAContainerAreDrawnWhereTheyChanged(scale: CGFloat) throws {
     let host = ViewHost(Scene(), size: Self.size, scale: scale)
-    let damaged = FrameRenderer()
-    let whole = FrameRenderer()
-    whole.drawsDamageOnly = false
+    let renderers = BothWays(scale: scale)
     let screen = Path(
       roundedRect: CGRect(x: 0, y: 0, width: 340, height: 280), cornerRadius: 30)
     var partialFrames = 0
@@ -101,12 +119,8 @@ import Testing
       let list = DisplayList(items: [
         DisplayList.Item(operation: .offset(CGSize(width: 10, height: 10), [inside]))
       ])
-      let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
-      let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
-      #expect(differingPixels(fast, full) == 0, "frame \(frame)")
-      if damaged.damagedRects != [CGRect(origin: .zero, size: Self.size)] {
-        partialFrames += 1
-      }
+      #expect(try renderers.draw(list) == 0, "frame \(frame)")
+      if renderers.drewInPart { partialFrames += 1 }
     }
     #expect(partialFrames > 30)
   }
@@ -138,23 +152,15 @@ import Testing
   @Test(arguments: [1.0, 2.0])
   func aPushDrawsNothingAgainUntilTheScreenComesIn(scale: CGFloat) throws {
     let host = ViewHost(Stack(), size: Self.size, scale: scale)
-    let damaged = FrameRenderer()
-    let whole = FrameRenderer()
-    whole.drawsDamageOnly = false
-    func draw() throws -> Int {
-      let list = host.displayList()
-      let fast = try damaged.draw(list, background: Self.white, size: Self.size, scale: scale)
-      let full = try whole.draw(list, background: Self.white, size: Self.size, scale: scale)
-      return differingPixels(fast, full)
-    }
-    #expect(try draw() == 0)
+    let renderers = BothWays(scale: scale)
+    #expect(try renderers.draw(host.displayList()) == 0)
     #expect(host.tap("rows"))
     #expect(host.isNavigationTransitioning)
-    #expect(try draw() == 0)
-    #expect(damaged.damagedRects.isEmpty)
+    #expect(try renderers.draw(host.displayList()) == 0)
+    #expect(renderers.damaged.damagedRects.isEmpty)
     for frame in 0..<30 {
       host.advance(by: 1.0 / 60)
-      #expect(try draw() == 0, "frame \(frame)")
+      #expect(try renderers.draw(host.displayList()) == 0, "frame \(frame)")
     }
     #expect(!host.isNavigationTransitioning)
   }
