@@ -112,7 +112,8 @@ public final class PangoTextEngine: TextEngine {
   /// The metrics of `string` measured with no width, when they are those of plain `request`:
   /// the text was one line no wider than `request.width`, and a line that fits lays out the
   /// same at any width (a stack asks a label its ideal size, then gives it as much or more).
-  /// The renderer draws it with the same layout (`PangoLayoutCache.handleAndOrigin`).
+  /// The renderer draws it with the unbounded layout too where that is the layout Pango makes
+  /// at the width (`PangoLayoutCache.unboundedLine(fitting:matrix:)`).
   private func unboundedLineMetrics(
     _ string: String, fitting request: TextLayoutRequest, frame: Int
   ) -> TextMetrics? {

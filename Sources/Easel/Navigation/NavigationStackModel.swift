@@ -39,6 +39,8 @@ final class NavigationStackModel {
   private(set) var leaving: NavigationScreenRecord?
   /// The screen below `leaving`, whose title its back button shows while it moves.
   private var leavingBelow = NavigationEntryKey.root
+  /// Whether `leaving` slides under the top screen (a replaced top) rather than out over it.
+  private var leavingSlidesUnder = false
   /// The models of the screens' bars, by screen.
   private var screenModels: [NavigationEntryKey: NavigationScreenModel] = [:]
   /// The motion between the top two screens.
@@ -220,6 +222,7 @@ final class NavigationStackModel {
         } else {
           leavingBelow = screen(below: oldTop) ?? .root
           leaving = shown.last
+          leavingSlidesUnder = true
           transition.animate(top: newTop, under: oldTop, from: 0, to: 1) { [weak self] in
             self?.leaving = nil
             self?.owner?.invalidate()
@@ -229,6 +232,7 @@ final class NavigationStackModel {
         // A pop: the old top slides out, and goes when it is out.
         leaving = shown.last
         leavingBelow = newTop
+        leavingSlidesUnder = false
         transition.animate(top: oldTop, under: newTop, from: 1, to: 0) { [weak self] in
           self?.leaving = nil
           self?.owner?.invalidate()
@@ -254,9 +258,14 @@ final class NavigationStackModel {
     return model
   }
 
-  /// The screens from the root up, as shown (a leaving screen last).
+  /// The screens from the root up, as shown: a popped screen sliding out last, a replaced one
+  /// sliding under the top just below it.
   var screenKeys: [NavigationEntryKey] {
-    [.root] + shown.map(\.key) + (leaving.map { [$0.key] } ?? [])
+    var keys = [NavigationEntryKey.root] + shown.map(\.key)
+    if let leaving {
+      keys.insert(leaving.key, at: leavingSlidesUnder ? keys.count - 1 : keys.count)
+    }
+    return keys
   }
 
   /// The screen below the one keyed `key`, if any.

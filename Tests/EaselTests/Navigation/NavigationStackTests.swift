@@ -183,6 +183,8 @@ import Testing
     #expect(pear.minX > appleBefore.minX + 10)
     #expect(pear.minX < Self.phone.width)
     #expect(apple.minX < appleBefore.minX - 5)
+    // The new screen is the top one at once, as in any push.
+    #expect(host.navigationPath == ["Root", "Apple", "Pear"])
     let backs = host.accessibilityTree().filter { $0.identifier == "NavigationBackButton" }
     #expect(backs.count == 2)
     #expect(backs.allSatisfy { $0.label == "Root" })
