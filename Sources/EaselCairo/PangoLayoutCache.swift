@@ -7,7 +7,9 @@ import Foundation
 ///
 /// A layout is kept under everything that decides it: the text, its spans and layout options
 /// (`PangoTextEngine.LayoutParameters`), and the linear part of the transformation it is drawn
-/// through (glyphs are shaped for the device scale). At most `capacity` layouts are kept; the
+/// through (glyphs are shaped for the device scale). A width's key may hold the layout made
+/// with no width when that is the very layout Pango makes at the width (one line that fits,
+/// left to right, leading). At most `capacity` layouts are kept; the
 /// least recently used one goes first. The cache is the process's one store of shaped text:
 /// it holds no state that changes what is drawn, only work already done.
 ///
@@ -300,7 +302,8 @@ final class PangoLayoutCache {
   }
 
   /// The layout of `parameters` for drawing through `matrix`: the one kept from an earlier
-  /// measurement or draw, or a new one, configured and kept. The cache owns the reference:
+  /// measurement or draw (or the unbounded one, where it is the same layout), or a new one,
+  /// configured and kept. The cache owns the reference:
   /// use the layout before anything else is cached.
   func layout(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> OpaquePointer
@@ -309,7 +312,7 @@ final class PangoLayoutCache {
   }
 
   /// The layout of `parameters` for drawing through `matrix`, as `layout(for:matrix:)`, and
-  /// the top-left corner of its logical rectangle (worked out once per layout).
+  /// the top-left corner of its logical rectangle (worked out once per handle).
   func layoutAndOrigin(for parameters: PangoTextEngine.LayoutParameters, matrix: Matrix)
     -> (layout: OpaquePointer, logicalOrigin: CGPoint)
   {
@@ -328,7 +331,7 @@ final class PangoLayoutCache {
 
   /// The ink rectangle of the layout of `parameters` laid out in points, relative to the
   /// top-left corner of its logical rectangle: where its glyphs (and lines) land when the
-  /// text is drawn with that corner at the origin. Worked out once per layout.
+  /// text is drawn with that corner at the origin. Worked out once per handle.
   func inkFromOrigin(for parameters: PangoTextEngine.LayoutParameters) -> CGRect {
     let (handle, origin) = handleAndOrigin(for: parameters, matrix: .identity)
     if let ink = handle.inkFromOrigin { return ink }
@@ -370,7 +373,7 @@ final class PangoLayoutCache {
     fitting parameters: PangoTextEngine.LayoutParameters, matrix: Matrix
   ) -> LayoutHandle? {
     guard let width = parameters.width, parameters.lineLimit == nil,
-      parameters.alignment == .leading
+      parameters.alignment == .leading, !Self.spacesLetters(parameters.spans)
     else { return nil }
     var unbounded = parameters
     unbounded.width = nil
@@ -380,10 +383,18 @@ final class PangoLayoutCache {
       pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR,
       Int(kept.logicalRectangle.width) <= PangoTextEngine.widthUnits(width)
     else { return nil }
+    kept.lastFrame = RenderFrames.current
     g_object_ref(UnsafeMutableRawPointer(kept.layout))
+    // Its bytes are counted again: the cache lets layouts go a little early rather than late.
     let handle = LayoutHandle(kept.layout, frame: RenderFrames.current)
     keep(handle, for: Key(parameters: parameters, matrix: matrix))
     return handle
+  }
+
+  /// Whether any of `spans` spaces its letters (tracking or kerning), which Pango counts when
+  /// it breaks lines and trims from their ends only after: such text is shaped at each width.
+  static func spacesLetters(_ spans: [TextSpan]) -> Bool {
+    spans.contains { $0.tracking != 0 || $0.kerning != 0 }
   }
 
   /// A new layout configured as `parameters` say for `matrix`, kept.

@@ -112,12 +112,16 @@ public final class PangoTextEngine: TextEngine {
   /// The metrics of `string` measured with no width, when they are those of plain `request`:
   /// the text was one line no wider than `request.width`, and a line that fits lays out the
   /// same at any width (a stack asks a label its ideal size, then gives it as much or more).
+  /// Not for letter-spaced text: Pango breaks lines before it trims the spacing at their ends,
+  /// so such a line may wrap at its own width.
   /// The renderer draws it with the unbounded layout too where that is the layout Pango makes
   /// at the width (`PangoLayoutCache.unboundedLine(fitting:matrix:)`).
   private func unboundedLineMetrics(
     _ string: String, fitting request: TextLayoutRequest, frame: Int
   ) -> TextMetrics? {
-    guard let width = request.width, request == request.plain else { return nil }
+    guard let width = request.width, request == request.plain,
+      !PangoLayoutCache.spacesLetters(request.spans)
+    else { return nil }
     var unbounded = request
     unbounded.width = nil
     guard let cached = cache.value(for: CacheKey(string: string, request: unbounded)) else {

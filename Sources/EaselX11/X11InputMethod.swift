@@ -76,10 +76,11 @@ final class X11InputMethod {
   private var pendingCaret: (caret: CGRect?, movesSpot: Bool)?
   /// Whether a reset was asked for while a callback ran.
   private var pendingReset = false
-  /// Whether what the server commits is dropped: it composed when Escape cancelled, and a
-  /// server may answer the reset by committing (IBus does, or not, as its processes race).
-  /// Ends when the next key goes to the server.
-  private(set) var dropsCommits = false
+  /// What the server composed when Escape cancelled it: a server may answer the reset by
+  /// committing it (IBus does, or not, as its processes race), and that commit is dropped.
+  /// Forgotten once the server composes something else (it answers the reset before it takes
+  /// the next key) or the commit came.
+  private var cancelledText: String?
 
   /// The name of the input method server `modifiers` name (`ibus` in `@im=ibus`), or `nil`
   /// when they name none, or Xlib's local input method (`none`, `local`).
@@ -306,14 +307,16 @@ final class X11InputMethod {
   /// Drops what the input method composes and what it commits in answer: Escape came back
   /// from the server while it composed (a server that cancels on Escape takes the key).
   func cancel() {
-    guard isComposing else { return }
+    guard let preedit else { return }
     reset()
-    dropsCommits = true
+    cancelledText = preedit.text
   }
 
-  /// A key went to the server: what it commits from now on is the user's.
-  func keyWentToServer() {
-    dropsCommits = false
+  /// Whether `text`, committed by the server, is its answer to `cancel()`, and so dropped.
+  func dropsCommit(_ text: String) -> Bool {
+    guard let cancelledText, text == cancelledText else { return false }
+    self.cancelledText = nil
+    return true
   }
 
   /// The text the input method committed with `event`: a key event it made (keycode 0)
@@ -394,6 +397,9 @@ final class X11InputMethod {
       composing.replaceSubrange(first..<first + length, with: replacement)
     }
     composingCaret = min(max(Int(data.caret), 0), composing.count)
+    if let cancelledText, !composing.isEmpty, preedit?.text != cancelledText {
+      self.cancelledText = nil
+    }
     publish()
   }
 

@@ -330,9 +330,6 @@ public final class X11Window {
         if let inputMethod {
           let filtered = XFilterEvent(&event, 0) != 0
           inputMethod.applyPendingChanges()
-          if filtered, event.type == CX11.KeyPress, event.xkey.keycode != 0 {
-            inputMethod.keyWentToServer()
-          }
           if filtered { continue }
         }
         handle(event)
@@ -388,7 +385,7 @@ public final class X11Window {
     case CX11.KeyPress:
       var keyEvent = event.xkey
       if let inputMethod, let text = inputMethod.committedText(&keyEvent) {
-        guard !inputMethod.dropsCommits else { break }
+        guard !inputMethod.dropsCommit(text) else { break }
         // The field drops its pre-edit as it types the text. Xlib hands the commit over as a
         // key event after the pre-edit callbacks of the same batch of messages: what the input
         // method composes since (the next syllable) is shown again.

@@ -108,6 +108,28 @@ import Testing
     #expect(wide == unbounded)
   }
 
+  /// Letter-spaced text is shaped at each width: Pango counts the spacing at a line's end when
+  /// it breaks lines, and trims it only after, so such a line may wrap at its own width.
+  @Test func letterSpacedTextIsShapedAtEachWidth() {
+    let cache = PangoLayoutCache.shared
+    let font = Font.Resolved(size: 13)
+    let engine = PangoTextEngine()
+    let string = "Width probe, tracked"
+    for spacing in [(tracking: 4.0, kerning: 0.0), (tracking: 0, kerning: 2)] {
+      let spans = [
+        TextSpan(
+          range: 0..<string.utf8.count, font: font, kerning: spacing.kerning,
+          tracking: spacing.tracking)
+      ]
+      let unbounded = engine.measure(string, request: TextLayoutRequest(font: font, spans: spans))
+      let created = cache.createdLayoutCount
+      _ = engine.measure(
+        string,
+        request: TextLayoutRequest(font: font, width: unbounded.size.width + 40, spans: spans))
+      #expect(cache.createdLayoutCount == created + 1)
+    }
+  }
+
   /// A run drawn at a width its one line fits in, measured from its unbounded layout, draws
   /// with that layout when the line starts at the left edge at the width too (left to right,
   /// leading): pixel for pixel, and line for line, as the layout Pango makes at the width. A

@@ -202,7 +202,8 @@ final class NavigationStackModel {
 
   /// Works out the screens to show for this run of the stack's body, and starts the push or
   /// pop that moves between the old top and the new: every screen of the stack, root
-  /// first, then a popped screen still leaving.
+  /// first, with a screen still leaving in its place (`screenKeys`): a popped one last, a
+  /// replaced one under the top.
   func screensForThisRun(animated: Bool) -> [NavigationScreenRecord] {
     let wanted = wantedScreens()
     let oldTop = shown.last?.key ?? .root
@@ -247,7 +248,9 @@ final class NavigationStackModel {
     let keys = Set(wanted.map(\.key) + [NavigationEntryKey.root] + (leaving.map { [$0.key] } ?? []))
     screenModels = screenModels.filter { keys.contains($0.key) }
     graph?.enqueueAction { [weak self] in self?.refreshBars() }
-    return wanted + (leaving.map { [$0] } ?? [])
+    guard let leaving else { return wanted }
+    return leavingSlidesUnder
+      ? wanted.dropLast() + [leaving] + wanted.suffix(1) : wanted + [leaving]
   }
 
   /// The model of the bar of the screen keyed `key`.
