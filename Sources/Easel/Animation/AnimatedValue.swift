@@ -33,7 +33,7 @@ final class AnimatedValue<Value: Animatable>: NodeAttachment, AnimationDriver {
   private(set) var isAnimating = false
   /// The earliest time at which a run may finish (see `Animation.earliestFinish()`).
   private var earliestFinish = Double.infinity
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// Called on every frame while the value animates, to show it (a node that places its
   /// child with the value asks to be placed again).
   ///

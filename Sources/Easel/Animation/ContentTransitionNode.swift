@@ -22,7 +22,7 @@ extension ContentTransition {
 /// drawing to the new one while a change animates.
 @MainActor
 final class ContentTransitionState: NodeAttachment, AnimationDriver {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   private var content: Any?
   /// The value of the last `numericText(value:)`.
   private var numericValue: Double?

@@ -127,7 +127,7 @@ where Value == KeyframePath.Value {
 /// for its body again, with the value at the new time.
 @MainActor
 final class KeyframeDriver<Value>: NodeAttachment, AnimationDriver {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The view node of the animator, whose body builds the content.
   weak var owner: ViewNode?
   /// The value shown when no keyframes play.

@@ -64,7 +64,7 @@ final class MatchedGeometryNode: WrapperNode {
 
   let key: MatchedGeometryKey
   let isSource: Bool
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   private let state: AnimatedValue<MatchedDelta>
   /// The animation of the change that made the view, until its first drawing uses it.
   private var pendingAnimation: Animation?

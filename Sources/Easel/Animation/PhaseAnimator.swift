@@ -111,7 +111,7 @@ struct PhaseDriverModifier: ViewModifier, PrimitiveModifier {
 /// Steps a phase animator to its next phase when the animation to the current one ends.
 @MainActor
 final class PhaseDriver: NodeAttachment, AnimationDriver {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   var trigger: AnyHashable?
   var duration: (Int) -> Double? = { _ in nil }
   var onStep: (Int) -> Void = { _ in }

@@ -30,7 +30,7 @@ final class RemovalGhost: AnimationDriver {
   /// For a custom transition: the scene that draws the view with the transition's bodies
   /// on their way to `didDisappear`.
   var scene: TransitionGhostScene?
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
 
   init(
     items: [DisplayList.Item], frame: CGRect, effect: TransitionEffect, source: Int,

@@ -68,7 +68,7 @@ public struct _SymbolEffectModifier: ViewModifier, WrappingModifier {
 /// held effect (a scale, a disappearance) has come in.
 @MainActor
 final class SymbolEffectState: NodeAttachment, AnimationDriver {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   private(set) var motion: SymbolMotion
   private var speed = 1.0
   /// The trigger's value as last seen.

@@ -4,7 +4,7 @@ import Foundation
 /// phase of its custom transitions, and what it drew last, to draw it leaving.
 @MainActor
 final class TransitionState: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The view node whose body holds the transition, and the transition's current node.
   weak var owner: ViewNode?
   var node: TransitionNode? {

@@ -19,7 +19,7 @@ final class ScrollIndicator: NodeAttachment, AnimationDriver {
   /// `systemGray` at about a third: dark on light content, light on dark.
   static let color = Color(light: .init(0, 0, 0, 0.35), dark: .init(255, 255, 255, 0.35))
 
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// The node that draws the bar, told to draw again as the bar fades.
   var drawingNode = NodeReference<LayoutNode>(nil)
   /// The offset the content was last placed at; `nil` before the first placement, which

@@ -15,7 +15,7 @@ final class ScrollViewNode: WrapperNode {
   /// Whether the wheel scrolls it (`scrollDisabled(_:)`).
   private let isScrollEnabled: Bool
   /// The graph, told when the offset moves outside a layout pass.
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// The axes along which a scroll indicator shows while the content moves.
   private let indicatorAxes: Axis.Set
   /// When the indicators show and how faded they are.
@@ -320,7 +320,7 @@ final class ScrollViewNode: WrapperNode {
 /// began at and its mean velocity (points per second of the offset).
 @MainActor
 final class WheelSettle: NodeAttachment, AnimationDriver {
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   var settle: (_ original: CGPoint, _ velocity: CGSize) -> Void = { _, _ in }
   /// How long the wheel must be still before the scroll rests.
   static let quiet = 0.15

@@ -37,7 +37,7 @@ public struct _DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveMod
 /// The persistent place of a `defaultFocus` modifier.
 @MainActor
 final class DefaultFocusAnchor: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The focus state that names the default.
   weak var box: (any AnyFocusStateBox)?
   /// The value of the view that takes focus by default.

@@ -5,7 +5,7 @@ import Foundation
 /// view is focus on its anchor, which keeps its identity while the view keeps its own.
 @MainActor
 final class FocusableAnchor: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The behaviour of the view's latest update.
   private(set) var behavior = FocusableBehavior()
   /// Whether the view is enabled (`disabled(_:)` not in effect).

@@ -18,7 +18,7 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier, WrappingModifier 
 /// The persistent place of a focus binding: the state it binds and the value it stands for.
 @MainActor
 final class FocusBindingAnchor: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The focus state bound.
   weak var box: (any AnyFocusStateBox)?
   /// The value the state takes while focus is inside.

@@ -44,6 +44,10 @@ public final class ViewGraph {
   /// What this graph's layout nodes share: their identifiers, their caches' bookkeeping and
   /// the layout pass running now, kept apart from every other graph's.
   let layoutTree = LayoutTreeState()
+  /// The graph's handle, for what must reach it without keeping it alive
+  /// (`GraphReference`): the graph takes no `weak` references, which would give it a side
+  /// table and put every retain and release of it on the runtime's slow path.
+  nonisolated let link = GraphLink()
   /// Where the dynamic properties of each view and modifier type are, learnt once per type
   /// (`DynamicPropertyInstaller`).
   var dynamicPropertyLayouts = TypeTable<DynamicPropertyLayout>()
@@ -136,6 +140,12 @@ public final class ViewGraph {
     ) { _, context in
       context.makeNodes(for: root)
     }
+    link.graph = self
+  }
+
+  deinit {
+    // First: what the graph's stored properties hold, going with them, finds it gone.
+    link.graph = nil
   }
 
   // MARK: Updates

@@ -8,8 +8,8 @@ import Observation
 final class ViewNode {
   unowned let graph: ViewGraph
   /// The graph's layout tree state, which every layout node the body makes holds: reached
-  /// here rather than through `graph`, which has weak references and so a side table, and
-  /// each use of the unowned reference retains it on the runtime's slow path.
+  /// here rather than through `graph`, as each use of the unowned reference retains the
+  /// graph (checking that it is still there).
   let layoutTree: LayoutTreeState
   /// The node whose body made this one; `nil` for the root, and once this node is removed.
   ///
@@ -123,8 +123,7 @@ final class ViewNode {
   /// Runs the body and makes its layout nodes, reusing this node's slots.
   @discardableResult
   func evaluate() -> [LayoutNode] {
-    // The graph once: each use of the unowned reference is a retain on the runtime's slow
-    // path (the graph has weak references, so a side table).
+    // The graph once: each use of the unowned reference is a checked retain.
     let graph = self.graph
     isDirty = false
     // A first run finds nothing recorded, and whatever it finds made below it, it made.
@@ -448,14 +447,14 @@ final class SlotNode: WrapperNode {
   /// The display list count when the content last changed.
   var invalidatedGeneration = Int.min
 
-  init(_ context: NodeContext, child: LayoutNode) {
+  init(_ context: borrowing NodeContext, child: LayoutNode) {
     // A slot's size is its content's: measuring it asks the content.
     super.init(context, child: child, passesSizeThrough: true)
     cachesDrawing = true
   }
 
   /// A slot made before its content, which `attach(_:)` gives it.
-  init(_ context: NodeContext) {
+  init(_ context: borrowing NodeContext) {
     super.init(context, passesSizeThrough: true)
     cachesDrawing = true
   }

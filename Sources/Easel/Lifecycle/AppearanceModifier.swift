@@ -14,7 +14,7 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
 /// Remembers that a view has appeared, and what to do when it goes.
 @MainActor
 final class AppearanceAttachment: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   var disappear: (() -> Void)?
 
   init(graph: ViewGraph) {

@@ -23,7 +23,7 @@ where P.Failure == Never {
 /// when the view leaves the graph.
 @MainActor
 final class ReceiveAttachment<P: Publisher>: NodeAttachment where P.Failure == Never {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   var action: ((P.Output) -> Void)?
   private var publisher: P?
   private var cancellable: AnyCancellable?

@@ -18,7 +18,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 /// The task a view runs while it is in the graph.
 @MainActor
 final class TaskAttachment: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   var id: Any?
   private var task: Task<Void, Never>?
   private var isDetached = false

@@ -7,7 +7,7 @@ import Foundation
 final class NavigationStackModel {
   /// The stack's composite node: running its body makes the screens again.
   weak var owner: ViewNode?
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The stack's node, placed again on each frame of a transition.
   var node = NodeReference<NavigationStackNode>(nil)
 

@@ -17,7 +17,7 @@ final class NavigationTransition: AnimationDriver {
   private(set) var progress: Double = 1
   private var run: (from: Double, to: Double, start: Double, animation: Animation)?
   private var completion: (() -> Void)?
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// Called on every frame while the motion runs, and when `progress` is set.
   var onFrame: (() -> Void)?
 

@@ -12,7 +12,7 @@ class AligningWrapperNode: WrapperNode {
   /// How the child is aligned inside the frame.
   let alignment: Alignment
 
-  init(_ context: NodeContext, alignment: Alignment, child: LayoutNode) {
+  init(_ context: borrowing NodeContext, alignment: Alignment, child: LayoutNode) {
     self.alignment = alignment
     super.init(context, child: child)
   }

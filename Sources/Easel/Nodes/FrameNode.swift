@@ -15,7 +15,7 @@ final class FrameNode: AligningWrapperNode {
   var height: CGFloat? { givenSize.height }
 
   init(
-    _ context: NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment,
+    _ context: borrowing NodeContext, width: CGFloat?, height: CGFloat?, alignment: Alignment,
     child: LayoutNode
   ) {
     self.givenSize = ProposedViewSize(width: width, height: height)

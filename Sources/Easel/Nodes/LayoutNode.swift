@@ -110,7 +110,11 @@ class LayoutNode {
   /// shares a cache line with the first fields of a subclass (a stack's).
   var childOffset = CGPoint.zero
 
-  init(_ context: NodeContext) {
+  /// The context is borrowed: an initializer takes its arguments owned by default, and every
+  /// node made would copy the whole context (its environment, owner, path and edits, each
+  /// retained and released again) only to read three things of it. Subclasses made for
+  /// every view (wrappers, frames, shapes, stacks) borrow it too.
+  init(_ context: borrowing NodeContext) {
     let tree = context.layoutTree
     self.displayScale = tree.displayScale(of: context.environment)
     self.id = tree.makeIdentifier()

@@ -41,7 +41,7 @@ final class ShapeNode: LayoutNode {
   /// for anew on every frame.
   private var animatedShape: (any ShapeAnimation)?
   /// The graph, for the canvas that the display's rounded corners belong to.
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// What drawing the shape worked out, made when it first draws.
   private var drawingCacheStorage: ShapeDrawingCache?
   /// How many times a body run took the node again: an environment change queued for the
@@ -74,7 +74,7 @@ final class ShapeNode: LayoutNode {
   }
 
   init(
-    _ context: NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
+    _ context: borrowing NodeContext, style: some ShapeStyle, stroke: StrokeStyle?,
     animatedShape: (any ShapeAnimation)? = nil,
     path: @escaping (CGRect) -> Path
   ) {

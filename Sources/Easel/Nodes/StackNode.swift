@@ -75,7 +75,7 @@ final class StackNode: LayoutNode {
   /// children's, so that it lies before them in memory, in the order a layout pass visits
   /// them (the allocator keeps objects of one size in the order they are made).
   init(
-    _ context: NodeContext, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
+    _ context: borrowing NodeContext, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
     children makeChildren: @autoclosure () -> [LayoutNode]
   ) {
     let children = makeChildren()

@@ -33,7 +33,7 @@ class WrapperNode: LayoutNode {
   /// A wrapper whose size is its child's for every proposal (`computeSize(_:)` is not
   /// overridden) `passesSizeThrough`: its sizes are not cached, as the child's cache
   /// answers, so measuring it reads only the start of the object.
-  init(_ context: NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
+  init(_ context: borrowing NodeContext, child: LayoutNode, passesSizeThrough: Bool = false) {
     super.init(context)
     if passesSizeThrough { flags.insert(.forwardsSizing) }
     attach(child)
@@ -41,7 +41,7 @@ class WrapperNode: LayoutNode {
 
   /// A wrapper made before its child, which `attach(_:)` gives it: it has no child until
   /// then, and nothing may ask it for one.
-  init(_ context: NodeContext, passesSizeThrough: Bool) {
+  init(_ context: borrowing NodeContext, passesSizeThrough: Bool) {
     super.init(context)
     if passesSizeThrough { flags.insert(.forwardsSizing) }
   }

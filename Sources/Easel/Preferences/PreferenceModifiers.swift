@@ -36,7 +36,7 @@ where Key.Value: Equatable {
 /// layout nodes of the view it modifies.
 @MainActor
 final class PostUpdateAttachment: NodeAttachment {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   var nodes: [NodeReference<LayoutNode>] = []
   var lastValue: Any?
   var check: (() -> Void)? {

@@ -85,7 +85,7 @@ struct PresentationAppearance: Equatable {
 /// down), which write the binding back.
 @MainActor
 final class PresentationController: NodeAttachment, AnimationDriver {
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
   /// The node whose body presents: it runs again once the layer has gone, to let the
   /// presented views go.
   weak var owner: ViewNode?

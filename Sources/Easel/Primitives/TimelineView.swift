@@ -205,7 +205,7 @@ struct _TimelineDriverModifier<Schedule: TimelineSchedule>: ViewModifier, Primit
 /// Moves a timeline to the latest date of its schedule that the frame clock has reached.
 @MainActor
 final class TimelineDriver: NodeAttachment, AnimationDriver {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
   /// The date and the clock time when the timeline appeared: the clock's seconds since then
   /// are added to the date.
   let startDate: Date

@@ -77,7 +77,7 @@ final class SceneStorageLink<Value> {
 @MainActor
 final class SceneStorageTable {
   private var boxes: [String: SceneStorageBox] = [:]
-  private weak var graph: ViewGraph?
+  @GraphReference private var graph: ViewGraph?
 
   init(graph: ViewGraph) {
     self.graph = graph

@@ -24,7 +24,7 @@ class AnyStateBox {
   }
 
   /// The graph the box lives in.
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
 
   /// The number of views that read the box.
   var dependentCount: Int { dependents.count }
@@ -34,8 +34,14 @@ struct WeakViewNode: Sendable {
   weak var node: ViewNode?
 }
 
+/// A graph held without keeping it alive, for closures that run off the main actor (an
+/// observation's change handler) and reach the graph on it.
 struct WeakGraph: Sendable {
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
 }
 
 /// The storage behind a `@State` property.

@@ -52,7 +52,7 @@ final class TextInputSession {
   var paragraphsLaidOut = 0
   private(set) var settings = TextInputSettings()
   private(set) var source: TextInputSource?
-  private(set) weak var graph: ViewGraph?
+  @GraphReference private(set) var graph: ViewGraph?
   /// How far the text is scrolled inside the field: sideways on one line, down in several.
   var scrollOffset = CGPoint.zero
   /// Whether the caret shows now, in the blinking.
@@ -435,7 +435,7 @@ final class CaretBlink: AnimationDriver {
 @MainActor
 final class TextInputAnchor: NodeAttachment {
   weak var session: TextInputSession?
-  weak var graph: ViewGraph?
+  @GraphReference var graph: ViewGraph?
 
   /// Makes this anchor the one of `session`'s current view.
   func attach(_ session: TextInputSession, graph: ViewGraph) {
