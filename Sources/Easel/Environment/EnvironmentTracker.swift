@@ -21,30 +21,40 @@ final class EnvironmentTracker: @unchecked Sendable {
 
   /// Whether reads are being recorded (only while the owning view's body runs).
   var isRecording = false
-  /// The values read, each once. An array searched in order rather than a dictionary: a view
-  /// reads a few values, often one (a shape's colour, the colour scheme), and a dictionary's
-  /// first entry costs an allocation and several times an array's work.
-  private(set) var reads: [Read] = []
+  /// The first value read, kept inline: a view that reads anything most often reads one value
+  /// (a shape's colour reads the colour scheme), and an array's storage costs an allocation.
+  private var firstRead: Read?
+  /// The values read after the first, each once. An array searched in order rather than a
+  /// dictionary: a view reads a few values, and a dictionary's first entry costs an
+  /// allocation and several times an array's work.
+  private var laterReads: [Read] = []
 
   /// Records that the value of `key` was read as `value`.
   func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
     guard isRecording else { return }
     let id = ObjectIdentifier(key)
-    guard !reads.contains(where: { $0.id == id }) else { return }
-    reads.append(Read(id: id, value: value, key: key))
+    guard let firstID = firstRead?.id else {
+      firstRead = Read(id: id, value: value, key: key)
+      return
+    }
+    guard firstID != id, !laterReads.contains(where: { $0.id == id }) else { return }
+    laterReads.append(Read(id: id, value: value, key: key))
   }
 
   /// Whether any value was read.
-  var hasReads: Bool { !reads.isEmpty }
+  var hasReads: Bool { firstRead != nil }
 
   /// Forgets every read, before the body runs again.
   func reset() {
-    reads.removeAll(keepingCapacity: true)
+    firstRead = nil
+    laterReads.removeAll(keepingCapacity: true)
   }
 
   /// Whether any value read differs in `environment`. Values that are not `Equatable` always
   /// count as changed.
   func hasChanges(in environment: EnvironmentValues) -> Bool {
-    reads.contains { $0.hasChanged(in: environment) }
+    guard let firstRead else { return false }
+    return firstRead.hasChanged(in: environment)
+      || laterReads.contains { $0.hasChanged(in: environment) }
   }
 }

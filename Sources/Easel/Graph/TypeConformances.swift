@@ -47,8 +47,12 @@ enum TypeConformances {
 extension PrimitiveView {
   /// Makes the nodes of `view`, a value of this type known to the caller only as a generic
   /// one (`TypeConformances.primitiveView(_:)` found this type for it).
+  ///
+  /// `V` is this type, so the value is taken as it is rather than cast: a cast looks both types
+  /// up again (about 200 instructions, for every primitive view made).
   static func makeNodes<V>(of view: V, in context: NodeContext) -> [LayoutNode] {
-    (view as! Self).makeNodes(in: context)
+    precondition(V.self == Self.self, "makeNodes(of:in:) takes a value of its own type")
+    return unsafeBitCast(view, to: Self.self).makeNodes(in: context)
   }
 }
 
@@ -58,6 +62,8 @@ extension PrimitiveModifier {
   static func makeNodes<M>(
     of modifier: M, content: (NodeContext) -> [LayoutNode], in context: NodeContext
   ) -> [LayoutNode] {
-    (modifier as! Self).makeNodes(content: content, in: context)
+    // `M` is this type: taken as it is, as `PrimitiveView.makeNodes(of:in:)` takes its view.
+    precondition(M.self == Self.self, "makeNodes(of:content:in:) takes a value of its own type")
+    return unsafeBitCast(modifier, to: Self.self).makeNodes(content: content, in: context)
   }
 }

@@ -52,9 +52,7 @@ final class ViewNode {
   private var stateDependencies: [ObjectIdentifier: StateDependency] = [:]
   /// Shapes made by this node's body whose style read the environment (a colour reads the
   /// colour scheme): they, not the body, depend on what they read.
-  private var drawingReaders: [DrawingEnvironmentReader] = []
-  /// The number of drawing readers when those whose shape had gone were last dropped.
-  private var keptDrawingReaders = 0
+  private var drawingReaders = DrawingReaders()
 
   /// Wrappers (`SlotNode`s) that hold this node's layout nodes inside its owner's layout
   /// tree; swapping their content is how a body that ran alone replaces what it shows.
@@ -251,13 +249,7 @@ final class ViewNode {
   /// Notes that `shape`, made by this node's body, read the environment as it resolved its
   /// style (`ShapeNode.paintReads`, at `ShapeNode.paintEdits` from the body's root).
   func addDrawingReader(_ shape: ShapeNode) {
-    // Shapes made by earlier runs of the body have gone: drop them now and then, not on
-    // every run.
-    if drawingReaders.count >= 2 * keptDrawingReaders + 16 {
-      drawingReaders.removeAll { $0.shape == nil }
-      keptDrawingReaders = drawingReaders.count
-    }
-    drawingReaders.append(DrawingEnvironmentReader(shape: shape))
+    drawingReaders.add(shape)
   }
 
   /// Has the shapes whose style read a value that changed in this node's environment
@@ -265,10 +257,10 @@ final class ViewNode {
   /// update's transaction, as when the owner's body made them again.
   private func refreshDrawingReaders() {
     var edited = EditedEnvironments(environment)
-    for reader in drawingReaders {
-      guard let shape = reader.shape else { continue }
+    let graph = self.graph
+    drawingReaders.forEachShape { shape in
       let shapeEnvironment = edited.applying(shape.paintEdits)
-      guard shape.paintReads.hasChanges(in: shapeEnvironment) else { continue }
+      guard shape.paintReads.hasChanges(in: shapeEnvironment) else { return }
       graph.enqueueEnvironmentChange(of: shape, to: shapeEnvironment)
     }
   }
@@ -413,19 +405,6 @@ final class ViewNode {
 /// between its owner's body root and the shape, are the shape's: a run of the body that keeps
 /// the shape changes them.
 @MainActor
-struct DrawingEnvironmentReader {
-  /// The shape, while it exists: a reference without a side table, as a weak one would make
-  /// for every shape a body run makes.
-  private let shapeReference: NodeReference<ShapeNode>
-
-  init(shape: ShapeNode) {
-    shapeReference = NodeReference(shape)
-  }
-
-  /// The shape, while it exists.
-  var shape: ShapeNode? { shapeReference.node }
-}
-
 /// A weak reference to a state box a node depends on.
 struct StateDependency {
   weak var box: AnyStateBox?
