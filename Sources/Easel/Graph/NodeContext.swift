@@ -71,7 +71,7 @@ struct NodeContext {
     opening value: A, as type: T.Type, key: IdentityPath
   ) -> AnimatedComposite<T>? {
     guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-    let (state, _) = owner.attachment(at: key.appending(.attachment)) {
+    let (state, _) = owner.attachment(at: key) {
       AnimatedValue(value, graph: graph)
     }
     state.update(to: value, animation: animation)
@@ -120,8 +120,14 @@ struct NodeContext {
   }
 
   /// The persistent attachment of type `T` for a built-in modifier at this position.
+  ///
+  /// Kept under the position's own path, with no step of its own (which would cost an
+  /// allocation for every shape made): attachments are kept apart from the composite children
+  /// (whose keys end in their type), and a position has one view, whose modifiers each give
+  /// their content a step below them unless they keep nothing
+  /// (`PrimitiveModifier.sharesPositionWithContent`).
   func attachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
-    owner.attachment(at: path.appending(.attachment), make: make)
+    owner.attachment(at: path, make: make)
   }
 
   /// The attachment of type `T` at this position that an earlier run of the owner's body
@@ -130,13 +136,13 @@ struct NodeContext {
   /// takes it says so with `owner.keep(_:)`.
   func previousAttachment<T: NodeAttachment>(_ type: T.Type) -> T? {
     guard !owner.isMakingFirstNodes else { return nil }
-    return owner.attachmentMadeBefore(at: path.appending(.attachment), as: type)
+    return owner.attachmentMadeBefore(at: path, as: type)
   }
 
   /// A second persistent attachment at this position, for a view that keeps two (a shape's
   /// animated data beside its node's animated colour).
   func secondAttachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
-    owner.attachment(at: path.appending(.layer).appending(.attachment), make: make)
+    owner.attachment(at: path.appending(.layer), make: make)
   }
 }
 

@@ -379,7 +379,7 @@ final class ViewNode {
       child.remove()
     }
     for (key, attachment) in attachments
-    where key.hasPrefix(path) && key != path.appending(.attachment) && !isKept(key) {
+    where key.hasPrefix(path) && key != path && !isKept(key) {
       attachments.removeValue(forKey: key)
       attachment.leave()
     }

@@ -2,6 +2,8 @@ import Foundation
 
 /// The modifier behind `frame(width:height:alignment:)`.
 public struct _FrameLayout: ViewModifier, WrappingModifier {
+  static var sharesPositionWithContent: Bool { true }
+
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -31,6 +33,8 @@ extension View {
 
 /// The modifier behind `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
+  static var sharesPositionWithContent: Bool { true }
+
   let width: FlexibleFrameNode.Limits
   let height: FlexibleFrameNode.Limits
   let alignment: Alignment
@@ -42,6 +46,8 @@ public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
 
 /// The modifier behind `fixedSize()` and `fixedSize(horizontal:vertical:)`.
 public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
+  static var sharesPositionWithContent: Bool { true }
+
   let horizontal: Bool
   let vertical: Bool
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// The modifier behind `padding`.
 public struct _PaddingLayout: ViewModifier, WrappingModifier {
+  static var sharesPositionWithContent: Bool { true }
+
   let insets: EdgeInsets
 
   func wrap(_ node: LayoutNode, in context: NodeContext) -> LayoutNode {
