@@ -122,7 +122,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     let content = self.content
     if let primitive = TypeConformances.primitiveModifier(Modifier.self) {
       if primitive.sharesPositionWithContent {
-        return primitive.makeNodes(of: modifier, content: { $0.makeNodes(for: content) }, in: context)
+        return primitive.makeNodes(
+          of: modifier, content: { $0.makeNodes(for: content) }, in: context)
       }
       return primitive.makeNodes(
         of: modifier, content: { $0.appending(.content).makeNodes(for: content) }, in: context)
