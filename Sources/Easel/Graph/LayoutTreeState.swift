@@ -27,6 +27,10 @@ final class LayoutTreeState {
   /// is one per identity); the second use gets a wrapper of its own.
   private var keptWrappers: Set<ObjectIdentifier> = []
 
+  /// Where resolving a shape's style records what it read, for the shape to keep
+  /// (`ShapeNode.paintReads`): one tracker for the tree rather than one for each shape made.
+  let paintTracker = EnvironmentTracker()
+
   /// Starts an update or layout pass: no wrapper has been taken again in it yet.
   func beginMakingPass() {
     if !keptWrappers.isEmpty { keptWrappers.removeAll(keepingCapacity: true) }

@@ -292,6 +292,14 @@ final class ViewNode {
     return (node, isNew)
   }
 
+  /// The number of composite views this node's body made.
+  var childCount: Int { children.count }
+
+  /// Makes room for `count` more composite children, about to be made.
+  func reserveChildren(_ count: Int) {
+    children.reserveCapacity(children.count + count)
+  }
+
   /// The value at an access, for reaching a dictionary's entry through its `default:`
   /// subscript's one look-up.
   private static func reading<Value>(_ value: inout Value) -> Value { value }

@@ -30,7 +30,7 @@ final class ShapeNode: LayoutNode {
   /// made in, until a value the style read changes (`environmentChanged(to:)`).
   private var paintEnvironment: EnvironmentValues
   /// The environment values resolving the style read.
-  let paintReads = EnvironmentTracker()
+  private(set) var paintReads = EnvironmentReads()
   /// The environment edits between the owner's body root and the shape: how the owner's
   /// environment becomes the shape's when it changes without the body running again
   /// (`ViewNode.refreshDrawingReaders()`).
@@ -93,7 +93,8 @@ final class ShapeNode: LayoutNode {
     // change to those values resolves the style again here (`environmentChanged(to:)`)
     // without running the body. The paint itself waits for the frame.
     let unitPaint = Self.resolveUnitPaint(
-      resolvePaint, in: paintEnvironment, recordingIn: paintReads)
+      resolvePaint, in: paintEnvironment, recordingIn: context.layoutTree.paintTracker,
+      into: &paintReads)
     // A solid colour animates from the colour shown to the new one; a new one shows its
     // colour, with no transaction to look up.
     if case .color(let color) = unitPaint {
@@ -123,7 +124,7 @@ final class ShapeNode: LayoutNode {
     // replaced, and what it read no longer matters.
     guard
       case .color(let color) = Self.resolveUnitPaint(
-        resolvePaint, in: environment, recordingIn: paintReads)
+        resolvePaint, in: environment, recordingIn: tree.paintTracker, into: &paintReads)
     else { return false }
     self.path = path
     self.resolvePaint = resolvePaint
@@ -145,7 +146,7 @@ final class ShapeNode: LayoutNode {
 
   /// Tells `owner` that the shape's style read the environment, once.
   private func noteReads(to owner: ViewNode) {
-    guard paintReads.hasReads, !isDrawingReader else { return }
+    guard !paintReads.isEmpty, !isDrawingReader else { return }
     isDrawingReader = true
     owner.addDrawingReader(self)
   }
@@ -174,18 +175,22 @@ final class ShapeNode: LayoutNode {
     return environment
   }
 
-  /// The paint over a unit square, its reads of `environment` recorded in `reads`: what
-  /// decides whether the style is a solid colour, and which.
+  /// The paint over a unit square, its reads of `environment` recorded with `tracker` (the
+  /// tree's) and kept in `reads`: what decides whether the style is a solid colour, and
+  /// which.
   private static func resolveUnitPaint(
     _ resolvePaint: (EnvironmentValues, CGRect) -> DisplayList.Paint,
-    in environment: EnvironmentValues, recordingIn reads: EnvironmentTracker
+    in environment: EnvironmentValues, recordingIn tracker: EnvironmentTracker,
+    into reads: inout EnvironmentReads
   ) -> DisplayList.Paint {
     var tracked = environment
-    tracked.tracker = reads
-    reads.reset()
-    reads.isRecording = true
-    defer { reads.isRecording = false }
-    return resolvePaint(tracked, CGRect(x: 0, y: 0, width: 1, height: 1))
+    tracked.tracker = tracker
+    tracker.reset()
+    tracker.isRecording = true
+    let paint = resolvePaint(tracked, CGRect(x: 0, y: 0, width: 1, height: 1))
+    tracker.isRecording = false
+    reads = tracker.reads
+    return paint
   }
 
   /// A value the style read changed in the owner's environment (`environment`, as this
@@ -194,7 +199,8 @@ final class ShapeNode: LayoutNode {
   func environmentChanged(to environment: EnvironmentValues) {
     paintEnvironment = environment
     drawingCacheStorage?.resolvedPaint = nil
-    let unitPaint = Self.resolveUnitPaint(resolvePaint, in: environment, recordingIn: paintReads)
+    let unitPaint = Self.resolveUnitPaint(
+      resolvePaint, in: environment, recordingIn: tree.paintTracker, into: &paintReads)
     if let colorState, case .color(let color) = unitPaint {
       colorState.update(to: color, animation: graph?.transaction(in: environment).animation)
     }

@@ -51,13 +51,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
     var occurrences: [ElementID: Int] = [:]
+    let count = data.count
+    // Most elements make one node.
     var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(count)
     // Read once: a field of a generic struct read inside the loop looks up its offset in
     // the type's metadata every time.
     let content = self.content
     let idsAreUnique = self.idsAreUnique
     // Inside a ScrollViewReader, its proxy can scroll to each element by its identifier.
     let targets = context.scrollTargets
+    let owner = context.owner
+    let childrenBefore = owner.childCount
+    var isFirst = true
     visitElements(data) { element, elementID in
       var occurrence = 0
       if !idsAreUnique {
@@ -72,6 +78,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         targets.register(elementID.anyHashable, node: first)
       }
       nodes.append(contentsOf: made)
+      if isFirst {
+        isFirst = false
+        // The first element made composite views, as the others most likely will: room for
+        // theirs now rather than as the owner's dictionary grows, hashing every key again.
+        let childrenMade = owner.childCount - childrenBefore
+        if childrenMade > 0, owner.isMakingFirstNodes {
+          owner.reserveChildren(childrenMade * (count - 1))
+        }
+      }
     }
     return nodes
   }
