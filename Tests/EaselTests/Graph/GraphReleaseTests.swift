@@ -101,4 +101,22 @@ import Testing
   @Test func aCustomLayoutsOwnerGoesWithItsGraph() {
     #expect(tokenLeft { LaidOut(token: $0) } == nil)
   }
+
+  /// What holds a graph without keeping it (a shape, an animated value, an observation's
+  /// callback) holds a `GraphReference` rather than a weak reference, which would give the
+  /// graph a side table: it reads the graph while the graph lives, does not keep it alive,
+  /// and reads `nil` once it is gone.
+  @Test func aGraphReferenceReadsNothingOnceTheGraphIsGone() {
+    var reference = GraphReference()
+    do {
+      let graph = ViewGraph(
+        root: Color.red.frame(width: 10, height: 10), textEngine: PangoTextEngine())
+      graph.layout(in: CGSize(width: 100, height: 100))
+      reference.wrappedValue = graph
+      #expect(reference.wrappedValue === graph)
+      let copy = reference
+      #expect(copy.wrappedValue === graph)
+    }
+    #expect(reference.wrappedValue == nil)
+  }
 }
