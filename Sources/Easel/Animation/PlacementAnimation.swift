@@ -32,7 +32,11 @@ final class PlacementAnimation {
   /// A value shown at `start`, animating nowhere yet; each of its frames moves root origins.
   static func value<Value: Animatable>(_ start: Value, graph: ViewGraph) -> AnimatedValue<Value> {
     let value = AnimatedValue(start, graph: graph)
-    value.onFrame = { [weak tree = graph.layoutTree] in tree?.placementEpoch &+= 1 }
+    // The tree reached through the graph's reference: a weak reference to the tree would give
+    // it a side table, and every layout node holds it.
+    value.onFrame = { [reference = GraphReference(wrappedValue: graph)] in
+      reference.wrappedValue?.layoutTree.placementEpoch &+= 1
+    }
     return value
   }
 

@@ -12,7 +12,11 @@ public struct AnyView: View, PrimitiveView {
     self.view = (view as? AnyView)?.view ?? view
   }
 
+  /// The erased view sits one step below, a step that names its type: a view of another type
+  /// is a new view with new state, as in SwiftUI, even where the two types would otherwise
+  /// lay their views at the same places (`Counter()` and `Counter().padding()`: a padding
+  /// gives its content its own position).
   func makeNodes(in context: NodeContext) -> [LayoutNode] {
-    context.makeNodes(for: view)
+    context.appending(.type(ViewTypeIdentity.of(type(of: view)))).makeNodes(for: view)
   }
 }

@@ -1,5 +1,6 @@
 /// Records which environment values a view read while its body ran, so that a later change to
-/// the environment re-evaluates only the views that read what changed.
+/// the environment re-evaluates only the views that read what changed. The layout tree has one
+/// more, with which shapes record what their style reads (`LayoutTreeState.paintTracker`).
 final class EnvironmentTracker: @unchecked Sendable {
   // Only touched on the main actor, while the graph evaluates bodies; `@unchecked` because it
   // rides inside `EnvironmentValues`, which is `Sendable`.

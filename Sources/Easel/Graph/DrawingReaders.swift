@@ -57,7 +57,9 @@ struct DrawingReaders {
   }
 }
 
-/// A shape whose style read the environment, held without keeping it alive.
+/// A shape whose style read the environment, held without keeping it alive. What it read,
+/// and the environment edits between its owner's body root and the shape, are the shape's: a
+/// run of the body that keeps the shape changes them.
 @MainActor
 struct DrawingEnvironmentReader {
   /// The shape, while it exists: a reference without a side table, as a weak one would make

@@ -8,7 +8,10 @@
 /// (its node's unowned reference, a shape's, an animated value's).
 final class GraphLink: @unchecked Sendable {
   /// The graph; `nil` once it is gone. Set by the graph when it is made and cleared first
-  /// thing in its `deinit`; read on the main actor.
+  /// thing in its `deinit`; read on the main actor. Unlike a weak reference, reading it is
+  /// not atomic with the graph's release: it is safe because the graph is released, and read,
+  /// on the main actor only (closures that run elsewhere carry the reference there and read it
+  /// on the main actor, as the observation callbacks do).
   nonisolated(unsafe) unowned(unsafe) var graph: ViewGraph?
 
   init() {}

@@ -171,8 +171,8 @@ final class ViewNode {
 
   /// What a change to an `@Observable` property the body read does: posts this node to the
   /// graph's inbox and asks the graph for an update. Made once per node rather than for
-  /// each tracked run (a body, each element of a `ForEach`), with the weak references it
-  /// holds.
+  /// each tracked run (a body, each element of a `ForEach`), with the references it holds,
+  /// which do not keep the node or the graph alive.
   private lazy var observationChanged: @Sendable () -> Void = {
     [
       inbox = graph.observationInbox, node = WeakViewNode(node: self),
@@ -409,10 +409,6 @@ final class ViewNode {
   }
 }
 
-/// A shape whose style read the environment. What it read, and the environment edits
-/// between its owner's body root and the shape, are the shape's: a run of the body that keeps
-/// the shape changes them.
-@MainActor
 /// A weak reference to a state box a node depends on.
 struct StateDependency {
   weak var box: AnyStateBox?

@@ -34,8 +34,8 @@ struct WeakViewNode: Sendable {
   weak var node: ViewNode?
 }
 
-/// A graph held without keeping it alive, for closures that run off the main actor (an
-/// observation's change handler) and reach the graph on it.
+/// A graph held without keeping it alive, for closures that may run off the main actor (an
+/// observation's change handler) and read it on the main actor (see `GraphLink`).
 struct WeakGraph: Sendable {
   @GraphReference var graph: ViewGraph?
 

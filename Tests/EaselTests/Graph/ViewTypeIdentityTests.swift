@@ -40,6 +40,27 @@ import Testing
     }
   }
 
+  /// Shows the counter, or the counter with a padding, as an `AnyView`.
+  struct Padded: View {
+    @State var padded = false
+    var body: some View {
+      VStack {
+        Text("pad").accessibilityIdentifier("pad").onTapGesture { padded = true }
+        padded ? AnyView(Counter().padding(4)) : AnyView(Counter())
+      }
+    }
+  }
+
+  /// A padding gives its content its own position, but an `AnyView` of another type (the
+  /// counter with a padding) is still a new view with new state, as in SwiftUI.
+  @Test func anAnyViewOfAnotherTypeStartsOverWhereItsViewSitsAtTheSamePlace() {
+    let host = ViewHost(Padded(), size: CGSize(width: 200, height: 100))
+    for _ in 0..<3 { _ = host.tap("count") }
+    #expect(host.accessibilityTree().first { $0.identifier == "count" }?.label == "old 3")
+    #expect(host.tap("pad"))
+    #expect(host.accessibilityTree().first { $0.identifier == "count" }?.label == "old 0")
+  }
+
   func count(_ host: ViewHost<Shown>) -> String? {
     host.accessibilityTree().first { $0.identifier == "count" }?.label
   }
