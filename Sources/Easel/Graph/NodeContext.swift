@@ -123,9 +123,9 @@ struct NodeContext {
   ///
   /// Kept under the position's own path, with no step of its own (which would cost an
   /// allocation for every shape made): attachments are kept apart from the composite children
-  /// (whose keys end in their type), and a position has one view, whose modifiers each give
-  /// their content a step below them unless they keep nothing
-  /// (`PrimitiveModifier.sharesPositionWithContent`).
+  /// (whose keys end in their type), and what keeps an attachment at a position makes its
+  /// content a step below it (a modifier's at `.content`; only a modifier that keeps nothing
+  /// gives its content its own position, `PrimitiveModifier.sharesPositionWithContent`).
   func attachment<T: NodeAttachment>(_ make: () -> T) -> (attachment: T, isNew: Bool) {
     owner.attachment(at: path, make: make)
   }
